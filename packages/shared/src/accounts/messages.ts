@@ -1,0 +1,67 @@
+/** Every user-facing text of the accounts domain, word for word from storefront.md and operations.md. */
+export const accountMessages = {
+  // storefront.md section 5 (validation)
+  emailRequired: 'Please enter your email.',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  mobileInvalid: 'Enter a valid 10-digit mobile starting with 6,7,8,9',
+  passwordWeak: 'Password must be 8+ chars with upper, lower, number, and !@#$%^&*',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  otpFormat: 'Enter the 6-digit OTP from your email',
+
+  // storefront.md section 8 (accounts)
+  loginSuccess: 'Login successful!',
+  registerSuccess: 'Registration successful!',
+  logoutSuccess: 'Logged out successfully',
+  otpSent: 'OTP sent to your email',
+  emailVerified: 'Email verified successfully',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  sendOtpFailed: 'Failed to send OTP',
+  verifyOtpFailed: 'Failed to verify OTP',
+  logoutFailed: 'Logout failed',
+  logoutRequestFailed: 'Failed to logout',
+
+  // server rules (DECISIONS.md section 3)
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'This email is already registered. Please log in instead.',
+  otpInvalid: 'Invalid OTP. Please check the code and try again.',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
+  otpNotRequested: 'No OTP was requested for this email. Please request one first.',
+  otpTooSoon: (seconds: number) =>
+    `Please wait ${seconds} seconds before requesting another OTP`,
+  emailNotVerified: 'Please verify your email with the OTP before registering',
+  notSignedIn: 'Please log in to continue',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
+  tooManyOtpRequests: 'Too many OTP requests. Please wait a few minutes and try again.',
+
+  // forgot / reset password (extension)
+  forgotPasswordTitle: 'Reset Password',
+  resetOtpSent: 'If an account exists for this email, an OTP has been sent to it',
+  passwordResetSuccess: 'Password reset successfully. Please log in with your new password.',
+  passwordResetFailed: 'Failed to reset password',
+
+  // operations.md section 8 (profile)
+  profileUpdated: 'Profile updated successfully',
+  profileUpdateFailed: 'Failed to update profile',
+  currentPasswordRequired: 'Enter your current password to set a new one',
+  currentPasswordWrong: 'Current password is incorrect',
+  nameRequired: 'Name is required',
+} as const;
+
+/** operations.md section 8 (admin login) and DECISIONS.md section 3. */
+export const adminMessages = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  invalidCredentialsInline: 'Invalid username or password.',
+  invalidCredentialsToast: 'Invalid username or password',
+  welcome: 'Welcome Admin!',
+  loginError: 'An error occurred during login',
+  notSignedIn: 'Administrator login required',
+  forbidden: 'Administrator access only',
+  loggedOut: 'Logged out successfully',
+} as const;

@@ -1,0 +1,122 @@
+/**
+ * The accounts contract: request bodies and answers, used by the API to validate
+ * and by the forms to check input before sending (storefront.md section 5).
+ */
+import { z } from 'zod';
+import { accountMessages as m, adminMessages } from './messages';
+
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+/** At least 8 characters; a lowercase, an uppercase, a digit and one of !@#$%^&*; nothing else. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,128}$/;
+export const OTP_PATTERN = /^\d{6}$/;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+export const VERIFIED_EMAIL_WINDOW_SECONDS = 30 * 60;
+export const SESSION_TTL_DAYS = 30;
+export const ADMIN_SESSION_TTL_HOURS = 12;
+
+export const emailSchema = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, m.emailRequired)
+  .max(254, m.emailInvalid)
+  .pipe(z.email(m.emailInvalid));
+
+const requiredPassword = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(128);
+export const strongPasswordSchema = z
+  .string({ error: m.passwordWeak })
+  .regex(PASSWORD_PATTERN, m.passwordWeak);
+export const mobileSchema = z
+  .string({ error: m.mobileInvalid })
+  .trim()
+  .regex(MOBILE_PATTERN, m.mobileInvalid);
+const nameSchema = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(60);
+
+export const loginSchema = z.object({ email: emailSchema, password: requiredPassword });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const sendOtpSchema = z.object({ email: emailSchema });
+export type SendOtpInput = z.infer<typeof sendOtpSchema>;
+
+export const otpSchema = z.string({ error: m.otpFormat }).trim().regex(OTP_PATTERN, m.otpFormat);
+export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
+export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
+
+const passwordPair = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword;
+
+export const registerSchema = z
+  .object({
+    email: emailSchema,
+    firstName: nameSchema(m.firstNameRequired),
+    lastName: nameSchema(m.lastNameRequired),
+    mobile: mobileSchema,
+    password: strongPasswordSchema,
+    confirmPassword: z.string({ error: m.passwordsDoNotMatch }),
+  })
+  .refine(passwordPair, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z
+  .object({
+    email: emailSchema,
+    otp: otpSchema,
+    password: strongPasswordSchema,
+    confirmPassword: z.string({ error: m.passwordsDoNotMatch }),
+  })
+  .refine(passwordPair, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** operations.md section 3: name, email, currentPassword, newPassword. */
+export const profileUpdateSchema = z
+  .object({
+    name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(121),
+    email: emailSchema,
+    currentPassword: z.string().max(128).optional(),
+    newPassword: z.union([z.literal(''), strongPasswordSchema]).optional(),
+  })
+  .refine((v) => !v.newPassword || (v.currentPassword ?? '').length > 0, {
+    message: m.currentPasswordRequired,
+    path: ['currentPassword'],
+  });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userAnswerSchema = z.object({ message: z.string(), user: userSchema });
+export type UserAnswer = z.infer<typeof userAnswerSchema>;
+
+export const adminLoginSchema = z.object({
+  username: z.string({ error: adminMessages.usernameRequired }).trim().min(1, adminMessages.usernameRequired).max(100),
+  password: z.string({ error: adminMessages.passwordRequired }).min(1, adminMessages.passwordRequired).max(128),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+export const adminUserSchema = z.object({ username: z.string(), role: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminLoginAnswerSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  user: adminUserSchema,
+});
+export type AdminLoginAnswer = z.infer<typeof adminLoginAnswerSchema>;
+
+/** Splits the profile form's single name into first and last names. */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/);
+  const firstName = parts.shift() ?? '';
+  return { firstName, lastName: parts.join(' ') };
+}

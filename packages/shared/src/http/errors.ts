@@ -1,0 +1,42 @@
+/** The one shape every API error answers with: `{message, code, details?}`. */
+import { z } from 'zod';
+
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_TOO_MANY_ATTEMPTS',
+  'OTP_TOO_SOON',
+  'EMAIL_NOT_VERIFIED',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'CROSS_SITE_REQUEST',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const genericMessages = {
+  internal: 'Something went wrong. Please try again.',
+  malformedJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  validationFailed: 'Please check the highlighted fields',
+  notFound: 'Not found',
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
+  crossSite: 'Cross-site request refused',
+} as const;

@@ -1,0 +1,24 @@
+/** The shop's own details, shown in the header strip, the footer and on service pages. */
+export const shop = {
+  name: 'CircuitKart',
+  tagline: 'Electronic components, development boards and IoT devices',
+  email: 'hello@circuitkart.in',
+  enquiryEmail: 'enquiry@circuitkart.in',
+  phone: '+91 98480 22338',
+  phoneHref: 'tel:+919848022338',
+  emergencyPhone: '+91 98480 22339',
+  whatsappHref: 'https://wa.me/919848022338',
+  address: 'Shop 14, Chenoy Trade Centre, Park Lane, Secunderabad, Telangana 500003',
+  hours: ['Mon-Fri 9AM-5PM', 'Sat 10AM-2PM'],
+  city: 'Hyderabad',
+} as const;
+
+/** storefront.md section 9. */
+export const HEADER_SHADOW_SCROLL_PX = 20;
+export const TOAST_OPTIONS = {
+  position: 'top-right',
+  autoClose: 5000,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  limit: 20,
+} as const;
