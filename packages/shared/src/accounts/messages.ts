@@ -31,8 +31,7 @@ export const accountMessages = {
   otpExpired: 'This OTP has expired. Please request a new one.',
   otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
   otpNotRequested: 'No OTP was requested for this email. Please request one first.',
-  otpTooSoon: (seconds: number) =>
-    `Please wait ${seconds} seconds before requesting another OTP`,
+  otpTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP`,
   emailNotVerified: 'Please verify your email with the OTP before registering',
   notSignedIn: 'Please log in to continue',
   sessionExpired: 'Your session has expired. Please log in again.',

@@ -7,7 +7,8 @@ import { accountMessages as m, adminMessages } from './messages';
 
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 /** At least 8 characters; a lowercase, an uppercase, a digit and one of !@#$%^&*; nothing else. */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,128}$/;
+export const PASSWORD_PATTERN =
+  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,128}$/;
 export const OTP_PATTERN = /^\d{6}$/;
 
 export const OTP_LENGTH = 6;
@@ -26,7 +27,10 @@ export const emailSchema = z
   .max(254, m.emailInvalid)
   .pipe(z.email(m.emailInvalid));
 
-const requiredPassword = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(128);
+const requiredPassword = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .max(128);
 export const strongPasswordSchema = z
   .string({ error: m.passwordWeak })
   .regex(PASSWORD_PATTERN, m.passwordWeak);
@@ -34,8 +38,7 @@ export const mobileSchema = z
   .string({ error: m.mobileInvalid })
   .trim()
   .regex(MOBILE_PATTERN, m.mobileInvalid);
-const nameSchema = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(60);
+const nameSchema = (message: string) => z.string({ error: message }).trim().min(1, message).max(60);
 
 export const loginSchema = z.object({ email: emailSchema, password: requiredPassword });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -100,8 +103,15 @@ export const userAnswerSchema = z.object({ message: z.string(), user: userSchema
 export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
 export const adminLoginSchema = z.object({
-  username: z.string({ error: adminMessages.usernameRequired }).trim().min(1, adminMessages.usernameRequired).max(100),
-  password: z.string({ error: adminMessages.passwordRequired }).min(1, adminMessages.passwordRequired).max(128),
+  username: z
+    .string({ error: adminMessages.usernameRequired })
+    .trim()
+    .min(1, adminMessages.usernameRequired)
+    .max(100),
+  password: z
+    .string({ error: adminMessages.passwordRequired })
+    .min(1, adminMessages.passwordRequired)
+    .max(128),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 

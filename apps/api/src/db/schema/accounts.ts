@@ -5,7 +5,9 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
@@ -18,7 +20,9 @@ export const users = pgTable('users', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id')
       .notNull()
@@ -36,7 +40,9 @@ export type OtpPurpose = (typeof otpPurposes)[number];
 export const emailOtps = pgTable(
   'email_otps',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     purpose: text('purpose', { enum: otpPurposes }).notNull(),
     codeHash: text('code_hash').notNull(),
@@ -49,18 +55,26 @@ export const emailOtps = pgTable(
   (t) => [index('email_otps_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
 );
 
-export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  username: text('username').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull().default('admin'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('admins_username_idx').on(sql`lower(${t.username})`)]);
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('admin'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_username_idx').on(sql`lower(${t.username})`)],
+);
 
 export const adminSessions = pgTable(
   'admin_sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tokenHash: text('token_hash').notNull().unique(),
     adminId: uuid('admin_id')
       .notNull()

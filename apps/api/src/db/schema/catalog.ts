@@ -12,7 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
@@ -28,7 +30,9 @@ export const categories = pgTable('categories', {
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     description: text('description').notNull().default(''),
@@ -40,8 +44,14 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     brand: text('brand').notNull().default(''),
-    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,141 @@
+/**
+ * Builds the Fastify app: plugins, modules and (when built) the web app, without listening,
+ * so tests drive it over real HTTP on a port of their own.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { genericMessages } from '@shop/shared/http/errors';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import accountsRoutes from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import adminRoutes from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
+import catalogRoutes from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import rateLimitsPlugin from './plugins/rate-limits';
+import securityPlugin from './plugins/security';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+    database: DatabaseHandle;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(config.isProduction || config.env === 'test'
+        ? {}
+        : {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }),
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.shopEmail, logger: app.log });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
+  app.decorate('config', config);
+  app.decorate('mailer', mailer);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await redis?.quit();
+  });
+
+  const { db } = database;
+  const accounts = createAccountsService({ db, mailer, shopName: 'CircuitKart' });
+  const admins = createAdminService({ db });
+  const catalog = createCatalogService({ db });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(cookie);
+  await app.register(rateLimitsPlugin, { redis });
+  await app.register(authPlugin, { accounts, admins, secureCookies: config.secureCookies });
+  await app.register(openapiPlugin);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await db.execute('select 1');
+    return { status: 'ok', database: database.kind };
+  });
+  await app.register(accountsRoutes, { accounts });
+  await app.register(adminRoutes, { admins });
+  await app.register(catalogRoutes, { catalog });
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  const webIndex = path.join(config.webDistDir, 'index.html');
+  const serveWeb = fs.existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      serveWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/uploads/');
+    if (wantsPage) {
+      // The web app owns every other path, including its own 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+    }
+    return reply.status(404).send({ message: genericMessages.notFound, code: 'NOT_FOUND' });
+  });
+
+  await admins.ensureAdmin(config.admin.username, config.admin.password);
+  return app;
+}

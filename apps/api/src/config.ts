@@ -1,0 +1,94 @@
+/**
+ * Environment parsed and validated once (DECISIONS.md section 13). Every variable has a working
+ * development default; production refuses to start without the values it cannot guess.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+/** An unset or empty variable means "not configured". */
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+  .pipe(z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    SHOP_EMAIL: z.email().default('hello@circuitkart.in'),
+    PUBLIC_URL: z.url().optional(),
+    ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
+    ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'PUBLIC_URL'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+    }
+  });
+
+export const DEV_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    shopEmail: e.SHOP_EMAIL,
+    publicUrl,
+    /** Origins allowed for CORS and for cookie-authenticated writes. */
+    allowedOrigins: [
+      ...new Set([publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`]),
+    ],
+    secureCookies: publicUrl.startsWith('https://'),
+    admin: {
+      username: e.ADMIN_USERNAME ?? DEV_ADMIN.username,
+      password: e.ADMIN_PASSWORD ?? DEV_ADMIN.password,
+      isDevDefault: !e.ADMIN_USERNAME && !e.ADMIN_PASSWORD,
+    },
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    },
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Seeds an empty catalogue: inserts the demo categories and products in one transaction
+ * and copies their SVG images into the uploads folder. Inserts nothing once categories exist,
+ * but puts back any seed image missing from the uploads folder (a wiped or new uploads disk).
+ */
+import { constants } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../client';
+import { categories, products } from '../schema/catalog';
+import { seedCategories, seedProducts } from './catalog-data';
+
+const imagesDir = fileURLToPath(new URL('./images/', import.meta.url));
+const MINUTE_MS = 60_000;
+
+export async function seedCatalog(db: Database, uploadsDir: string): Promise<{ seeded: boolean }> {
+  const seeded = await db.transaction(async (tx) => {
+    const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
+    if (existing.length > 0) return false;
+
+    const insertedCategories = await tx
+      .insert(categories)
+      .values(
+        seedCategories.map((c) => ({
+          name: c.name,
+          slug: c.slug,
+          description: c.description,
+          image: `/uploads/categories/${c.image}`,
+          icon: c.icon,
+          emoji: c.emoji,
+          isNew: c.isNew,
+          sortOrder: c.sortOrder,
+        })),
+      )
+      .returning({ id: categories.id, slug: categories.slug });
+    const categoryIds = new Map(insertedCategories.map((c) => [c.slug, c.id]));
+
+    // The first product in the list is the newest; each next one is a minute older,
+    // so "newest first" listings have a stable, meaningful order.
+    const now = Date.now();
+    await tx.insert(products).values(
+      seedProducts.map((p, i) => {
+        const categoryId = categoryIds.get(p.categorySlug);
+        if (!categoryId)
+          throw new Error(`Seed product ${p.slug}: unknown category ${p.categorySlug}`);
+        const createdAt = new Date(now - i * MINUTE_MS);
+        return {
+          name: p.name,
+          slug: p.slug,
+          description: p.description,
+          pricePaise: p.pricePaise,
+          compareAtPaise: p.compareAtPaise ?? null,
+          quantity: p.quantity,
+          categoryId,
+          brand: p.brand,
+          imageUrls: [`/uploads/products/${p.image}`],
+          features: [...p.features],
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    );
+    return true;
+  });
+
+  await copyImages(
+    seedProducts.map((p) => p.image),
+    path.join(uploadsDir, 'products'),
+  );
+  await copyImages(
+    seedCategories.map((c) => c.image),
+    path.join(uploadsDir, 'categories'),
+  );
+  return { seeded };
+}
+
+/** Copies the named files from ./images/ into dest (created if missing), keeping existing files. */
+async function copyImages(files: string[], dest: string): Promise<void> {
+  await mkdir(dest, { recursive: true });
+  await Promise.all(
+    files.map(async (file) => {
+      try {
+        await copyFile(path.join(imagesDir, file), path.join(dest, file), constants.COPYFILE_EXCL);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }),
+  );
+}

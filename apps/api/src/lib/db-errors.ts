@@ -1,0 +1,7 @@
+/** Recognises PostgreSQL errors through the wrappers of drizzle and the drivers. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

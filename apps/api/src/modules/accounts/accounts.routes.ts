@@ -1,0 +1,187 @@
+/** HTTP for customer accounts: OTP, registration, sign-in, sign-out, password reset, profile. */
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  userAnswerSchema,
+  verifyOtpSchema,
+} from '@shop/shared/accounts/schemas';
+import { accountMessages as m } from '@shop/shared/accounts/messages';
+import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CUSTOMER_COOKIE } from '../../plugins/auth';
+import { limit } from '../../plugins/rate-limits';
+import type { AccountsService } from './accounts.service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const tags = ['accounts'];
+
+export default async function accountsRoutes(
+  fastify: FastifyInstance,
+  { accounts }: { accounts: AccountsService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const clearSessionCookie = (reply: import('fastify').FastifyReply) =>
+    reply.clearCookie(CUSTOMER_COOKIE, { path: '/' });
+
+  app.post(
+    '/api/auth/send-otp',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a registration OTP',
+        body: sendOtpSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+      config: { rateLimit: limit(20, 10, m.tooManyOtpRequests) },
+    },
+    async (request) => {
+      await accounts.sendRegistrationOtp(request.body.email);
+      return { message: m.otpSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Verify a registration OTP',
+        body: verifyOtpSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+      config: { rateLimit: limit(30, 10, m.tooManyOtpRequests) },
+    },
+    async (request) => {
+      await accounts.verifyRegistrationOtp(request.body.email, request.body.otp);
+      return { message: m.emailVerified };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account with a verified e-mail',
+        body: registerSchema,
+        response: { 201: userAnswerSchema, ...errors },
+      },
+      config: { rateLimit: limit(20, 10, m.tooManyOtpRequests) },
+    },
+    async (request, reply) => {
+      const { user, session } = await accounts.register(request.body);
+      app.setSessionCookie(reply, CUSTOMER_COOKIE, session.token, session.expiresAt);
+      return reply.status(201).send({ message: m.registerSuccess, user });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: userAnswerSchema, ...errors },
+      },
+      config: { rateLimit: limit(10, 15, m.tooManyLogins, 'ip+email') },
+    },
+    async (request, reply) => {
+      const { user, session } = await accounts.login(request.body);
+      app.setSessionCookie(reply, CUSTOMER_COOKIE, session.token, session.expiresAt);
+      return { message: m.loginSuccess, user };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out and revoke the session',
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      await accounts.logout(request.cookies[CUSTOMER_COOKIE]);
+      clearSessionCookie(reply);
+      return { message: m.logoutSuccess };
+    },
+  );
+
+  app.get(
+    '/api/auth/check',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in customer',
+        response: { 200: userAnswerSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await app.requireCustomer(request);
+      return { message: 'Authenticated', user: request.customer! };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset OTP',
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+      config: { rateLimit: limit(20, 10, m.tooManyOtpRequests) },
+    },
+    async (request) => {
+      await accounts.sendPasswordResetOtp(request.body.email);
+      return { message: m.resetOtpSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset OTP',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+      config: { rateLimit: limit(30, 10, m.tooManyOtpRequests) },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body);
+      return { message: m.passwordResetSuccess };
+    },
+  );
+
+  app.put(
+    '/api/user/profile',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "Update the signed-in customer's name, e-mail or password",
+        body: profileUpdateSchema,
+        response: { 200: userAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await accounts.updateProfile(request.customer!._id, request.body);
+      return { message: m.profileUpdated, user };
+    },
+  );
+}

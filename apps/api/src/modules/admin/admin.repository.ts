@@ -1,0 +1,49 @@
+/** Queries for administrator accounts and their sessions. */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { adminSessions, admins } from '../../db/schema/index';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export async function findAdminByUsername(
+  db: Executor,
+  username: string,
+): Promise<AdminRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertAdmin(
+  db: Executor,
+  values: { username: string; passwordHash: string; role?: string },
+): Promise<void> {
+  await db.insert(admins).values(values).onConflictDoNothing();
+}
+
+export async function insertAdminSession(
+  db: Executor,
+  values: { tokenHash: string; adminId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(adminSessions).values(values);
+}
+
+export async function findSessionAdmin(
+  db: Executor,
+  tokenHash: string,
+): Promise<AdminRow | undefined> {
+  const [row] = await db
+    .select({ admin: admins })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.admin;
+}
+
+export async function deleteAdminSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+}

@@ -1,0 +1,80 @@
+/** HTTP for administrator sign-in and sign-out. */
+import {
+  adminLoginAnswerSchema,
+  adminLoginSchema,
+  adminUserSchema,
+} from '@shop/shared/accounts/schemas';
+import { adminMessages } from '@shop/shared/accounts/messages';
+import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_COOKIE, adminTokenOf } from '../../plugins/auth';
+import { limit } from '../../plugins/rate-limits';
+import type { AdminService } from './admin.service';
+
+const tags = ['admin'];
+
+export default async function adminRoutes(
+  fastify: FastifyInstance,
+  { admins }: { admins: AdminService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/admin/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in as an administrator',
+        body: adminLoginSchema,
+        response: {
+          200: adminLoginAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      config: {
+        rateLimit: limit(
+          10,
+          15,
+          'Too many login attempts. Please wait a few minutes and try again.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { token, expiresAt, user } = await admins.login(request.body);
+      app.setSessionCookie(reply, ADMIN_COOKIE, token, expiresAt, '/api');
+      return { message: adminMessages.welcome, token, user };
+    },
+  );
+
+  app.post(
+    '/api/admin/logout',
+    { schema: { tags, summary: 'Sign out the administrator', response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await admins.logout(adminTokenOf(request));
+      reply.clearCookie(ADMIN_COOKIE, { path: '/api' });
+      return { message: adminMessages.loggedOut };
+    },
+  );
+
+  app.get(
+    '/api/admin/me',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'The signed-in administrator',
+        security: [{ adminBearer: [] }],
+        response: {
+          200: z.object({ user: adminUserSchema }),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({ user: request.admin! }),
+  );
+}

@@ -1,0 +1,81 @@
+/** Cross-cutting behaviour of the API: health, errors, headers, OpenAPI. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('platform', () => {
+  it('reports health with the database kind and a request id', async () => {
+    const answer = await t.client().get('/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok', database: t.database.kind });
+    expect(answer.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const answer = await t.client().get('/api/no-such-thing');
+    expect(answer).toMatchObject({
+      status: 404,
+      body: { message: 'Not found', code: 'NOT_FOUND' },
+    });
+  });
+
+  it('sends security headers and limits CORS to the web origin', async () => {
+    const client = t.client();
+    const own = await client.get('/api/health', { origin: t.config.publicUrl });
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(own.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(own.headers.get('access-control-allow-origin')).toBe(t.config.publicUrl);
+    const other = await client.get('/api/health', { origin: 'https://evil.example' });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('publishes an OpenAPI document generated from the schemas, and its docs page', async () => {
+    const doc = await t
+      .client()
+      .get<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+        '/api/openapi.json',
+      );
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/admin/login',
+        '/api/user/profile',
+        '/api/categories',
+      ]),
+    );
+    const login = doc.body.paths['/api/auth/login']?.post as {
+      requestBody: { content: Record<string, { schema: { properties: object } }> };
+    };
+    expect(Object.keys(login.requestBody.content['application/json']!.schema.properties)).toEqual([
+      'email',
+      'password',
+    ]);
+    const page = await t.client().get('/api/docs/');
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('<html');
+  });
+
+  it('lists the seeded categories with product counts', async () => {
+    const answer = await t
+      .client()
+      .get<Array<{ _id: string; CategoryName: string; slug: string; productCount: number }>>(
+        '/api/categories',
+      );
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBeGreaterThanOrEqual(8);
+    for (const category of answer.body) {
+      expect(category.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(category.productCount).toBeGreaterThan(0);
+    }
+  });
+});

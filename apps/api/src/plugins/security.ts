@@ -1,0 +1,52 @@
+/**
+ * Security headers, CORS limited to the configured web origin, and a cross-site check on every
+ * state-changing API call (DECISIONS.md section 3): a browser always sends Origin on such calls,
+ * so one from another site is refused before it can ride on the shopper's cookie.
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { genericMessages } from '@shop/shared/http/errors';
+import { AppError } from '../lib/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Server-to-server calls that carry no cookies and prove themselves another way. */
+const CROSS_SITE_EXEMPT = new Set(['/api/payments/webhook']);
+
+export default fp(async function security(
+  app: FastifyInstance,
+  opts: { allowedOrigins: string[] },
+) {
+  const allowed = new Set(opts.allowedOrigins);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'frame-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['X-Total-Count', 'Link', 'ETag'],
+  });
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (CROSS_SITE_EXEMPT.has(request.url.split('?')[0] ?? '')) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if ((origin && !allowed.has(origin)) || fetchSite === 'cross-site') {
+      throw new AppError(403, 'CROSS_SITE_REQUEST', genericMessages.crossSite);
+    }
+  });
+});

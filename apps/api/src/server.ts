@@ -1,0 +1,57 @@
+/** Starts the shop: configuration, database and migrations, seed, then listen; stops gracefully. */
+import { loadConfig, ConfigError } from './config';
+import { openDatabase } from './db/client';
+import { seedCatalog } from './db/seed/seed-catalog';
+import { buildApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  const { seeded } = await seedCatalog(database.db, config.uploadsDir);
+  if (seeded) app.log.info('Seeded the catalogue into the empty database');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `  CircuitKart is running at ${url}`,
+    `  API docs:   ${url}/api/docs`,
+    `  Database:   ${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  E-mails:    ${app.mailer.description}`,
+    config.admin.isDevDefault
+      ? `  Admin:      ${url}/admin-login  username "${config.admin.username}", password "${config.admin.password}" (development default)`
+      : `  Admin:      ${url}/admin-login  (ADMIN_USERNAME from the environment)`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

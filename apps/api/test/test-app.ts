@@ -1,0 +1,84 @@
+/**
+ * Starts the real app for one test file: a private copy of the seeded test database, a real SMTP
+ * inbox on loopback, and the server listening on a free port. Tests talk to it over HTTP.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+import { HttpClient } from './http-client';
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  inbox: SmtpInbox;
+  /** A new client with its own cookie jar. */
+  client(): HttpClient;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  const templateFile = inject('pgliteTemplate');
+  if (templateFile) {
+    const database = await openDatabase({
+      kind: 'pglite',
+      loadDataDir: new Blob([fs.readFileSync(templateFile)]),
+    });
+    return { database, drop: async () => {} };
+  }
+  const baseUrl = process.env.DATABASE_URL!;
+  const name = `${inject('databasePrefix')}${randomBytes(4).toString('hex')}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const inbox = await startSmtpInbox();
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    SMTP_URL: inbox.url,
+    DATA_DIR: inject('testUploadsDir').replace(/uploads$/, ''),
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    app,
+    database,
+    config,
+    inbox,
+    client: () => new HttpClient(url),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await inbox.close();
+    },
+  };
+}
