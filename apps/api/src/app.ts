@@ -48,7 +48,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         : {
             transport: {
               target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
             },
           }),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -87,7 +87,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const catalog = createCatalogService({ db });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(securityPlugin, {
+    allowedOrigins: config.allowedOrigins,
+    https: config.secureCookies,
+  });
   await app.register(cookie);
   await app.register(rateLimitsPlugin, { redis });
   await app.register(authPlugin, { accounts, admins, secureCookies: config.secureCookies });
@@ -97,6 +100,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await db.execute('select 1');
     return { status: 'ok', database: database.kind };
   });
+  if (!config.isProduction && !config.smtpUrl) {
+    // The development outbox: the e-mails printed to the log, for this machine only.
+    app.get('/api/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+      if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip)) {
+        return reply.status(404).send({ message: genericMessages.notFound, code: 'NOT_FOUND' });
+      }
+      return [...mailer.outbox].reverse();
+    });
+  }
   await app.register(accountsRoutes, { accounts });
   await app.register(adminRoutes, { admins });
   await app.register(catalogRoutes, { catalog });

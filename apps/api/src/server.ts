@@ -38,7 +38,7 @@ async function main() {
     `  CircuitKart is running at ${url}`,
     `  API docs:   ${url}/api/docs`,
     `  Database:   ${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  E-mails:    ${app.mailer.description}`,
+    `  E-mails:    ${app.mailer.description}${config.smtpUrl ? '' : `; also at ${url}/api/dev/outbox`}`,
     config.admin.isDevDefault
       ? `  Admin:      ${url}/admin-login  username "${config.admin.username}", password "${config.admin.password}" (development default)`
       : `  Admin:      ${url}/admin-login  (ADMIN_USERNAME from the environment)`,

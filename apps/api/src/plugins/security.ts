@@ -17,7 +17,7 @@ const CROSS_SITE_EXEMPT = new Set(['/api/payments/webhook']);
 
 export default fp(async function security(
   app: FastifyInstance,
-  opts: { allowedOrigins: string[] },
+  opts: { allowedOrigins: string[]; https: boolean },
 ) {
   const allowed = new Set(opts.allowedOrigins);
   await app.register(helmet, {
@@ -33,6 +33,8 @@ export default fp(async function security(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only means something when the shop is served over https.
+    hsts: opts.https,
   });
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
