@@ -79,3 +79,23 @@ describe('platform', () => {
     }
   });
 });
+
+describe('e-mail without SMTP', () => {
+  it('keeps messages in the development outbox, readable from this machine', async () => {
+    const dev = await startTestApp({ SMTP_URL: '' });
+    try {
+      const email = 'outbox.reader@example.in';
+      expect((await dev.client().post('/api/auth/send-otp', { email })).status).toBe(200);
+      const outbox = await dev.client().get<Array<{ to: string; text: string }>>('/api/dev/outbox');
+      expect(outbox.status).toBe(200);
+      expect(outbox.body[0]).toMatchObject({ to: email, text: expect.stringMatching(/Your OTP is \d{6}/) });
+      expect(dev.inbox.messages).toHaveLength(0);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('has no outbox when e-mail goes through SMTP', async () => {
+    expect((await t.client().get('/api/dev/outbox')).status).toBe(404);
+  });
+});
