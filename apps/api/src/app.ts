@@ -18,6 +18,8 @@ import accountsRoutes from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import adminRoutes from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
+import cartRoutes from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import authPlugin from './plugins/auth';
@@ -85,6 +87,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const accounts = createAccountsService({ db, mailer, shopName: 'CircuitKart' });
   const admins = createAdminService({ db });
   const catalog = createCatalogService({ db });
+  const cart = createCartService({ db, catalog });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
@@ -112,6 +115,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(accountsRoutes, { accounts });
   await app.register(adminRoutes, { admins });
   await app.register(catalogRoutes, { catalog });
+  await app.register(cartRoutes, { cart });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

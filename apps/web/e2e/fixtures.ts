@@ -47,6 +47,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 
 export const test = base.extend<{ shopper: void }, { shop: Shop }>({
   shop: [
+    // Playwright reads the fixture's dependencies from this (empty) pattern.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const inbox = await startSmtpInbox();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));

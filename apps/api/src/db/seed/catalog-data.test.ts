@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { slugify } from '@shop/shared/catalog/schemas';
+import { slugify } from '@shop/shared/catalog/paths';
 import { seedCategories, seedProducts } from './catalog-data';
 
 const imagePath = (file: string) => fileURLToPath(new URL(`./images/${file}`, import.meta.url));

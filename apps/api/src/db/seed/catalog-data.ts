@@ -2,7 +2,7 @@
  * Demo catalogue for a fresh database: the categories and products the shop starts with.
  * Pure data (no I/O). Prices are integer paise; `image` is a file name in ./images/.
  */
-import { slugify } from '@shop/shared/catalog/schemas';
+import { slugify } from '@shop/shared/catalog/paths';
 
 export interface SeedCategory {
   name: string;

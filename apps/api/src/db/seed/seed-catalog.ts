@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../client';
 import { categories, products } from '../schema/catalog';
+import { productSearchText } from '../../modules/catalog/search-text';
 import { seedCategories, seedProducts } from './catalog-data';
 
 const imagesDir = fileURLToPath(new URL('./images/', import.meta.url));
@@ -56,6 +57,7 @@ export async function seedCatalog(db: Database, uploadsDir: string): Promise<{ s
           brand: p.brand,
           imageUrls: [`/uploads/products/${p.image}`],
           features: [...p.features],
+          searchText: productSearchText(p),
           createdAt,
           updatedAt: createdAt,
         };

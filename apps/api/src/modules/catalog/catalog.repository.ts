@@ -1,7 +1,9 @@
-/** Queries for categories and products. */
-import { asc, count, eq } from 'drizzle-orm';
+/** Queries for categories and products. Every list is one query, whatever its length. */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@shop/shared/catalog/schemas';
 import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
+import { isUuid } from '../../lib/ids';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -13,4 +15,128 @@ export async function listCategoriesWithCounts(db: Executor) {
     .leftJoin(products, eq(products.categoryId, categories.id))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+/** A category by id or by slug. */
+export async function findCategory(
+  db: Executor,
+  idOrSlug: string,
+): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(
+      isUuid(idOrSlug) ? eq(categories.id, idOrSlug) : eq(categories.slug, idOrSlug.toLowerCase()),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The columns a product answer needs (not the search text and vector). */
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  description: products.description,
+  pricePaise: products.pricePaise,
+  compareAtPaise: products.compareAtPaise,
+  quantity: products.quantity,
+  imageUrls: products.imageUrls,
+  features: products.features,
+  brand: products.brand,
+  createdAt: products.createdAt,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+};
+export type ProductRecord = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  pricePaise: number;
+  compareAtPaise: number | null;
+  quantity: number;
+  imageUrls: string[];
+  features: string[];
+  brand: string;
+  createdAt: Date;
+  categoryId: string;
+  categoryName: string;
+  categorySlug: string;
+};
+
+export interface ProductFilter {
+  q?: string;
+  categoryId?: string;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of products and the number of all matching ones, in one query. */
+export async function listProducts(
+  db: Executor,
+  filter: ProductFilter,
+): Promise<{ rows: ProductRecord[]; total: number }> {
+  const conditions: SQL[] = [];
+  const query = filter.q ? sql`websearch_to_tsquery('english', ${filter.q})` : undefined;
+  if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
+  if (query && filter.q) {
+    conditions.push(
+      or(
+        sql`${products.searchVector} @@ ${query}`,
+        ilike(products.name, `%${escapeLike(filter.q)}%`),
+      )!,
+    );
+  }
+  const order: SQL[] = {
+    newest: [desc(products.createdAt)],
+    'price-asc': [asc(products.pricePaise)],
+    'price-desc': [desc(products.pricePaise)],
+    name: [asc(products.name)],
+    relevance: query ? [desc(sql`ts_rank(${products.searchVector}, ${query})`)] : [],
+  }[filter.sort];
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...order, desc(products.createdAt), asc(products.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  if (rows.length === 0 && filter.offset > 0) {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(products)
+      .where(conditions.length ? and(...conditions) : undefined);
+    return { rows: [], total: counted?.total ?? 0 };
+  }
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** A product by id or by slug. */
+export async function findProduct(
+  db: Executor,
+  idOrSlug: string,
+): Promise<ProductRecord | undefined> {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(isUuid(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findProductsByIds(db: Executor, ids: string[]): Promise<ProductRecord[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, valid));
 }

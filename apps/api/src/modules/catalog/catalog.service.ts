@@ -1,9 +1,66 @@
 /** The catalogue as the storefront reads it: categories and products with the spec's field names. */
-import type { Category } from '@shop/shared/catalog/schemas';
+import {
+  catalogMessages,
+  DEFAULT_PRODUCT_LIMIT,
+  type Category,
+  type Product,
+  type ProductListQuery,
+} from '@shop/shared/catalog/schemas';
+import { paiseToRupees } from '@shop/shared/money';
 import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
 import * as repo from './catalog.repository';
 
+export function toProduct(row: repo.ProductRecord): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    price: paiseToRupees(row.pricePaise),
+    compareAtPrice:
+      row.compareAtPaise && row.compareAtPaise > row.pricePaise
+        ? paiseToRupees(row.compareAtPaise)
+        : null,
+    quantity: row.quantity,
+    imageUrls: row.imageUrls,
+    features: row.features,
+    brand: row.brand,
+    category: { _id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
+    categoryName: row.categoryName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface ProductPage {
+  products: Product[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 export function createCatalogService({ db }: { db: Database }) {
+  async function requireCategory(idOrSlug: string) {
+    const category = await repo.findCategory(db, idOrSlug);
+    if (!category) throw notFound(catalogMessages.categoryNotFound);
+    return category;
+  }
+
+  async function listProducts(query: ProductListQuery): Promise<ProductPage> {
+    const categoryId = query.category ? (await requireCategory(query.category)).id : undefined;
+    const limit = query.limit ?? DEFAULT_PRODUCT_LIMIT;
+    const page = query.page ?? 1;
+    const q = query.q || undefined;
+    const { rows, total } = await repo.listProducts(db, {
+      q,
+      categoryId,
+      sort: query.sort ?? (q ? 'relevance' : 'newest'),
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return { products: rows.map(toProduct), total, page, limit };
+  }
+
   return {
     async listCategories(): Promise<Category[]> {
       const rows = await repo.listCategoriesWithCounts(db);
@@ -19,6 +76,29 @@ export function createCatalogService({ db }: { db: Database }) {
         isNew: category.isNew,
       }));
     },
+
+    listProducts,
+
+    async listCategoryProducts(idOrSlug: string): Promise<Product[]> {
+      const category = await requireCategory(idOrSlug);
+      const { rows } = await repo.listProducts(db, {
+        categoryId: category.id,
+        sort: 'newest',
+        limit: 1000,
+        offset: 0,
+      });
+      return rows.map(toProduct);
+    },
+
+    async getProduct(idOrSlug: string): Promise<Product> {
+      const row = await repo.findProduct(db, idOrSlug);
+      if (!row) throw notFound(catalogMessages.productMissing);
+      return toProduct(row);
+    },
+
+    /** For other modules (cart, orders): products by id, with their stock and price in paise. */
+    findProductsByIds: (ids: string[]) => repo.findProductsByIds(db, ids),
+    findProduct: (idOrSlug: string) => repo.findProduct(db, idOrSlug),
   };
 }
 

@@ -88,7 +88,10 @@ describe('e-mail without SMTP', () => {
       expect((await dev.client().post('/api/auth/send-otp', { email })).status).toBe(200);
       const outbox = await dev.client().get<Array<{ to: string; text: string }>>('/api/dev/outbox');
       expect(outbox.status).toBe(200);
-      expect(outbox.body[0]).toMatchObject({ to: email, text: expect.stringMatching(/Your OTP is \d{6}/) });
+      expect(outbox.body[0]).toMatchObject({
+        to: email,
+        text: expect.stringMatching(/Your OTP is \d{6}/),
+      });
       expect(dev.inbox.messages).toHaveLength(0);
     } finally {
       await dev.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, slugify } from './schemas';
+import { categoryPath, slugify } from './paths';
 
 describe('slugify', () => {
   it('lowercases and turns every run of non-alphanumerics into one hyphen', () => {

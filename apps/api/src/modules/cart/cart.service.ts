@@ -1,0 +1,88 @@
+/**
+ * One cart per customer, kept on the server; quantities are checked against stock here too
+ * (DECISIONS.md section 5). Products come from the catalogue service, never its tables.
+ */
+import {
+  cartMessages,
+  type AddToCartInput,
+  type Cart,
+  type UpdateCartInput,
+} from '@shop/shared/cart/schemas';
+import { catalogMessages } from '@shop/shared/catalog/schemas';
+import { paiseToRupees } from '@shop/shared/money';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import type { CatalogService } from '../catalog/catalog.service';
+import { toProduct } from '../catalog/catalog.service';
+import * as repo from './cart.repository';
+
+export function createCartService({ db, catalog }: { db: Database; catalog: CatalogService }) {
+  async function requireProduct(productId: string) {
+    const product = await catalog.findProduct(productId);
+    if (!product) throw notFound(catalogMessages.productMissing);
+    return product;
+  }
+
+  function checkStock(wanted: number, stock: number) {
+    if (stock <= 0) throw conflict(cartMessages.outOfStock);
+    if (wanted > stock) throw conflict(cartMessages.onlyAvailable(stock));
+  }
+
+  async function getCart(userId: string): Promise<Cart> {
+    const rows = await repo.listItems(db, userId);
+    const products = new Map(
+      (await catalog.findProductsByIds(rows.map((r) => r.productId))).map((p) => [p.id, p]),
+    );
+    let itemCount = 0;
+    let totalPaise = 0;
+    const items = rows.flatMap((row) => {
+      const product = products.get(row.productId);
+      if (!product) return [];
+      itemCount += row.quantity;
+      totalPaise += product.pricePaise * row.quantity;
+      return [{ _id: row.id, quantity: row.quantity, product: toProduct(product) }];
+    });
+    return { items, itemCount, totalAmount: paiseToRupees(totalPaise) };
+  }
+
+  return {
+    getCart,
+
+    /** Adds to the quantity already in the cart; refuses going above stock and changes nothing. */
+    async add(userId: string, input: AddToCartInput): Promise<Cart> {
+      const product = await requireProduct(input.productId);
+      await db.transaction(async (tx) => {
+        const existing = await repo.findItemForUpdate(tx, userId, product.id);
+        const wanted = (existing?.quantity ?? 0) + input.quantity;
+        checkStock(wanted, product.quantity);
+        await repo.setQuantity(tx, userId, product.id, wanted);
+      });
+      return getCart(userId);
+    },
+
+    async update(userId: string, input: UpdateCartInput): Promise<Cart> {
+      const product = await requireProduct(input.productId);
+      await db.transaction(async (tx) => {
+        const existing = await repo.findItemForUpdate(tx, userId, product.id);
+        if (!existing) throw notFound(cartMessages.notInCart);
+        checkStock(input.quantity, product.quantity);
+        await repo.setQuantity(tx, userId, product.id, input.quantity);
+      });
+      return getCart(userId);
+    },
+
+    /** Removing what is not there is not an error; an unknown product is. */
+    async remove(userId: string, productId: string): Promise<Cart> {
+      const product = await requireProduct(productId);
+      await repo.deleteItem(db, userId, product.id);
+      return getCart(userId);
+    },
+
+    async clear(userId: string): Promise<Cart> {
+      await repo.deleteAll(db, userId);
+      return getCart(userId);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

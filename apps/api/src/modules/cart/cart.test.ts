@@ -1,0 +1,170 @@
+/** The cart API: per customer, stock enforced on the server. */
+import { cartMessages, type Cart } from '@shop/shared/cart/schemas';
+import type { Product } from '@shop/shared/catalog/schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, products } from '../../db/schema/index';
+import { registerCustomer } from '../../../test/accounts-helpers';
+import type { HttpClient } from '../../../test/http-client';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let catalogue: Product[];
+beforeAll(async () => {
+  t = await startTestApp();
+  catalogue = (await t.client().get<Product[]>('/api/products')).body;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const inStock = (min: number) => catalogue.find((p) => p.quantity >= min)!;
+const outOfStock = () => catalogue.find((p) => p.quantity === 0)!;
+async function shopper(): Promise<HttpClient> {
+  return (await registerCustomer(t)).client;
+}
+const rowsOf = async (client: HttpClient) => {
+  const cart = (await client.get<Cart>('/api/cart')).body;
+  return cart.items.map((i) => [i.product._id, i.quantity]);
+};
+
+describe('the cart', () => {
+  it('starts empty', async () => {
+    const client = await shopper();
+    expect((await client.get('/api/cart')).body).toEqual({
+      items: [],
+      itemCount: 0,
+      totalAmount: 0,
+    });
+  });
+
+  it('adds, accumulates, totals in rupees and keeps each customer separate', async () => {
+    const client = await shopper();
+    const a = inStock(10);
+    const b = catalogue.find((p) => p.quantity >= 10 && p._id !== a._id)!;
+    const first = await client.post<Cart>('/api/cart/add', { productId: a._id });
+    expect(first.status).toBe(200);
+    expect(first.body.items).toEqual([{ _id: expect.any(String), quantity: 1, product: a }]);
+    await client.post('/api/cart/add', { productId: a._id, quantity: 2 });
+    const answer = await client.post<Cart>('/api/cart/add', { productId: b._id, quantity: 4 });
+    expect(answer.body.items.map((i) => [i.product._id, i.quantity])).toEqual([
+      [a._id, 3],
+      [b._id, 4],
+    ]);
+    expect(answer.body.itemCount).toBe(7);
+    expect(answer.body.totalAmount).toBe(Math.round((a.price * 3 + b.price * 4) * 100) / 100);
+
+    const other = await shopper();
+    expect((await other.get<Cart>('/api/cart')).body.items).toEqual([]);
+  });
+
+  it('refuses going above stock with 409 and keeps the old quantity', async () => {
+    const client = await shopper();
+    const product = catalogue.find((p) => p.quantity >= 2 && p.quantity <= 10)!;
+    await client.post('/api/cart/add', { productId: product._id, quantity: product.quantity - 1 });
+    const over = await client.post('/api/cart/add', { productId: product._id, quantity: 2 });
+    expect(over).toMatchObject({
+      status: 409,
+      body: { message: cartMessages.onlyAvailable(product.quantity), code: 'CONFLICT' },
+    });
+    const overUpdate = await client.put('/api/cart/update', {
+      productId: product._id,
+      quantity: product.quantity + 1,
+    });
+    expect(overUpdate).toMatchObject({
+      status: 409,
+      body: { message: `Only ${product.quantity} available for this product` },
+    });
+    expect(await rowsOf(client)).toEqual([[product._id, product.quantity - 1]]);
+    const exact = await client.put<Cart>('/api/cart/update', {
+      productId: product._id,
+      quantity: product.quantity,
+    });
+    expect(exact.status).toBe(200);
+    expect(await rowsOf(client)).toEqual([[product._id, product.quantity]]);
+  });
+
+  it('refuses an out-of-stock product', async () => {
+    const client = await shopper();
+    const answer = await client.post('/api/cart/add', { productId: outOfStock()._id });
+    expect(answer).toMatchObject({ status: 409, body: { message: cartMessages.outOfStock } });
+    expect(await rowsOf(client)).toEqual([]);
+  });
+
+  it('follows the stock of the database, not the client', async () => {
+    const client = await shopper();
+    const product = inStock(20);
+    await t.database.db.update(products).set({ quantity: 3 }).where(eq(products.id, product._id));
+    const answer = await client.post('/api/cart/add', { productId: product._id, quantity: 4 });
+    expect(answer).toMatchObject({ status: 409, body: { message: cartMessages.onlyAvailable(3) } });
+    await t.database.db
+      .update(products)
+      .set({ quantity: product.quantity })
+      .where(eq(products.id, product._id));
+  });
+
+  it('refuses bad quantities with 400 and changes nothing', async () => {
+    const client = await shopper();
+    const product = inStock(5);
+    await client.post('/api/cart/add', { productId: product._id, quantity: 2 });
+    for (const quantity of [0, -1, 1.5, '2', null]) {
+      const add = await client.post('/api/cart/add', { productId: product._id, quantity });
+      expect(add, String(quantity)).toMatchObject({
+        status: 400,
+        body: { message: cartMessages.quantityInvalid },
+      });
+      const update = await client.put('/api/cart/update', { productId: product._id, quantity });
+      expect(update.status).toBe(400);
+    }
+    const noProduct = await client.put('/api/cart/update', { quantity: 1 });
+    expect(noProduct).toMatchObject({
+      status: 400,
+      body: { message: cartMessages.invalidProduct },
+    });
+    expect(await rowsOf(client)).toEqual([[product._id, 2]]);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const client = await shopper();
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await client.post('/api/cart/add', { productId: missing })).status).toBe(404);
+    expect((await client.put('/api/cart/update', { productId: missing, quantity: 1 })).status).toBe(
+      404,
+    );
+    expect((await client.delete(`/api/cart/remove/${missing}`)).status).toBe(404);
+    expect((await client.post('/api/cart/add', { productId: 'garbage' })).status).toBe(404);
+    const notInCart = await client.put('/api/cart/update', {
+      productId: inStock(1)._id,
+      quantity: 1,
+    });
+    expect(notInCart).toMatchObject({ status: 404, body: { message: cartMessages.notInCart } });
+  });
+
+  it('removes one product and clears the rest', async () => {
+    const { client, user } = await registerCustomer(t);
+    const [a, b] = catalogue.filter((p) => p.quantity >= 3);
+    await client.post('/api/cart/add', { productId: a!._id });
+    await client.post('/api/cart/add', { productId: b!._id });
+    const removed = await client.delete<Cart>(`/api/cart/remove/${a!._id}`);
+    expect(removed.body.items.map((i) => i.product._id)).toEqual([b!._id]);
+    const cleared = await client.delete<Cart>('/api/cart/clear');
+    expect(cleared.body.items).toEqual([]);
+    const rows = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, user._id));
+    expect(rows).toEqual([]);
+  });
+
+  it('needs a session for every call', async () => {
+    const anonymous = t.client();
+    const id = inStock(1)._id;
+    const calls = [
+      anonymous.get('/api/cart'),
+      anonymous.post('/api/cart/add', { productId: id }),
+      anonymous.put('/api/cart/update', { productId: id, quantity: 1 }),
+      anonymous.delete(`/api/cart/remove/${id}`),
+      anonymous.delete('/api/cart/clear'),
+    ];
+    for (const answer of await Promise.all(calls)) {
+      expect(answer).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    }
+  });
+});

@@ -1,0 +1,27 @@
+/** The links of the header, the mobile menu and the footer (storefront.md section 2). */
+export type NavLinkItem = { to: string; label: string };
+
+export const mainNavLinks: NavLinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/new-arrivals', label: 'New Arrivals' },
+  { to: '/new-enquiry', label: 'Enquiry' },
+  { to: '/deals', label: 'Deals' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export const footerQuickLinks: NavLinkItem[] = [
+  { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/careers', label: 'Careers' },
+  { to: '/support', label: 'Support' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/track-order', label: 'Track Order' },
+  { to: '/find-store', label: 'Find Store' },
+  { to: '/shipping', label: 'Shipping' },
+];
+
+export const footerLegalLinks: NavLinkItem[] = [
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/shipping', label: 'Shipping' },
+];

@@ -1,0 +1,52 @@
+/**
+ * The frame of every page: the session check's full-screen spinner, the header and footer
+ * (hidden on /admin… and /admin-login), the auth modal, the chat button and the toasts.
+ */
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { TOAST_OPTIONS } from '@shop/shared/shop';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { AuthModal } from '@/features/auth/components/auth-modal';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ChatButton } from './chat-button';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** storefront.md section 2: no storefront header and footer in the admin area. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname.startsWith('/admin');
+}
+
+export function RootLayout() {
+  const { isChecking } = useAuth();
+  const { pathname } = useLocation();
+  const storefront = !isAdminPath(pathname);
+
+  return (
+    <>
+      {isChecking ? (
+        <FullScreenSpinner />
+      ) : storefront ? (
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+      ) : (
+        <Outlet />
+      )}
+      <AuthModal />
+      <ChatButton />
+      <ToastContainer {...TOAST_OPTIONS} />
+      <ScrollRestoration />
+    </>
+  );
+}

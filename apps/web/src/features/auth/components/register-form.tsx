@@ -1,0 +1,290 @@
+/**
+ * Registration in three steps (storefront.md sections 2 and 4): e-mail → OTP → details.
+ * A step moves on only after its request succeeds; the error clears when a request starts.
+ */
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import {
+  otpSchema,
+  registerSchema,
+  sendOtpSchema,
+  type RegisterInput,
+} from '@shop/shared/accounts/schemas';
+import { accountMessages } from '@shop/shared/accounts/messages';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { sendOtp } from '../api/send-otp';
+import { verifyOtp } from '../api/verify-otp';
+import { useAuth } from '../hooks/use-auth';
+import { fieldErrors, type FieldErrors } from './field-errors';
+import { toastBannerError } from '@/lib/toast-banner-error';
+
+type Step = 1 | 2 | 3;
+type DetailField = 'firstName' | 'lastName' | 'mobile' | 'password' | 'confirmPassword';
+
+type RegisterFormProps = {
+  autoFocus?: boolean;
+  onError: (message: string) => void;
+  onSignedIn: () => void;
+  onLogIn: () => void;
+};
+
+const emptyDetails: Record<DetailField, string> = {
+  firstName: '',
+  lastName: '',
+  mobile: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: RegisterFormProps) {
+  const { register } = useAuth();
+  const [step, setStep] = useState<Step>(1);
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [details, setDetails] = useState(emptyDetails);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  function reportFailure(error: unknown, fallback: string) {
+    const message = errorMessage(error, fallback);
+    onError(message);
+    toastBannerError(message);
+  }
+
+  async function requestOtp() {
+    const parsed = sendOtpSchema.safeParse({ email });
+    if (!parsed.success) {
+      onError(parsed.error.issues[0]?.message ?? accountMessages.emailRequired);
+      return false;
+    }
+    setBusy(true);
+    onError('');
+    try {
+      await sendOtp(parsed.data);
+      toast.success(accountMessages.otpSent);
+      return true;
+    } catch (error) {
+      reportFailure(error, accountMessages.sendOtpFailed);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleSendOtp(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (await requestOtp()) setStep(2);
+  }
+
+  async function handleVerifyOtp(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    onError('');
+    const parsedOtp = otpSchema.safeParse(otp);
+    if (!parsedOtp.success) {
+      setErrors({ otp: parsedOtp.error.issues[0]?.message ?? accountMessages.otpFormat });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await verifyOtp({ email: email.trim().toLowerCase(), otp: parsedOtp.data });
+      toast.success(accountMessages.emailVerified);
+      setStep(3);
+    } catch (error) {
+      reportFailure(error, accountMessages.verifyOtpFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleRegister(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    onError('');
+    const parsed = registerSchema.safeParse({ email, ...details });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await register(parsed.data satisfies RegisterInput);
+      toast.success(accountMessages.registerSuccess);
+      onSignedIn();
+    } catch (error) {
+      if (isApiError(error) && error.details) setErrors(flattenDetails(error.details));
+      reportFailure(error, accountMessages.registrationFailed);
+      setBusy(false);
+    }
+  }
+
+  function changeDetail(field: DetailField, value: string) {
+    setDetails((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  const stepLabel = (
+    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+      Step {step} of 3{step === 1 && ': verify your e-mail'}
+      {step === 2 && ': enter the OTP'}
+      {step === 3 && ': your details'}
+    </p>
+  );
+
+  const switchToLogin = (
+    <p className="text-center text-sm">
+      <Button variant="link" onClick={onLogIn}>
+        Already have an account? Log in
+      </Button>
+    </p>
+  );
+
+  if (step === 1) {
+    return (
+      <form onSubmit={handleSendOtp} noValidate className="space-y-4">
+        {stepLabel}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          autoFocus={autoFocus}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? 'Sending...' : 'Send OTP'}
+        </Button>
+        {switchToLogin}
+      </form>
+    );
+  }
+
+  if (step === 2) {
+    return (
+      <form onSubmit={handleVerifyOtp} noValidate className="space-y-4">
+        {stepLabel}
+        <p className="text-sm text-slate-600">
+          We sent a 6-digit code to <strong className="text-slate-900">{email.trim()}</strong>.
+        </p>
+        <TextField
+          label="OTP"
+          name="otp"
+          inputMode="numeric"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          autoComplete="one-time-code"
+          required
+          autoFocus
+          value={otp}
+          error={errors.otp}
+          onChange={(event) => {
+            setOtp(event.target.value.replace(/\D/g, '').slice(0, 6));
+            setErrors({});
+          }}
+        />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? 'Verifying...' : 'Verify OTP'}
+        </Button>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <Button
+            variant="link"
+            disabled={busy}
+            onClick={() => {
+              setOtp('');
+              setStep(1);
+              onError('');
+            }}
+          >
+            Change e-mail
+          </Button>
+          <Button variant="link" disabled={busy} onClick={() => void requestOtp()}>
+            Resend OTP
+          </Button>
+        </div>
+        {switchToLogin}
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={handleRegister} noValidate className="space-y-4">
+      {stepLabel}
+      <p className="text-sm text-slate-600">
+        E-mail verified: <strong className="text-slate-900">{email.trim()}</strong>
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          autoFocus
+          value={details.firstName}
+          error={errors.firstName}
+          onChange={(event) => changeDetail('firstName', event.target.value)}
+        />
+        <TextField
+          label="Last Name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={details.lastName}
+          error={errors.lastName}
+          onChange={(event) => changeDetail('lastName', event.target.value)}
+        />
+      </div>
+      <TextField
+        label="Mobile Number"
+        type="tel"
+        name="mobile"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        required
+        value={details.mobile}
+        error={errors.mobile}
+        onChange={(event) => changeDetail('mobile', event.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint="8+ characters with upper and lower case, a number and one of !@#$%^&*"
+        value={details.password}
+        error={errors.password}
+        onChange={(event) => changeDetail('password', event.target.value)}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={details.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(event) => changeDetail('confirmPassword', event.target.value)}
+      />
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? 'Registering...' : 'Register'}
+      </Button>
+      {switchToLogin}
+    </form>
+  );
+}
+
+function flattenDetails(details: Record<string, string[]>): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(details).flatMap(([field, messages]) =>
+      messages[0] ? [[field, messages[0]]] : [],
+    ),
+  );
+}

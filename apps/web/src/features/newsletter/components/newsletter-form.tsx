@@ -1,0 +1,72 @@
+/**
+ * Newsletter sign-up (storefront.md sections 2 and 5): a simple e-mail pattern, else
+ * 'Please enter a valid email address' (cleared on typing); a valid address shows a thank-you.
+ * It sends nothing yet; POST /api/newsletter (DECISIONS.md section 9) comes with its API.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { accountMessages } from '@shop/shared/accounts/messages';
+
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function NewsletterForm({ label = 'Newsletter e-mail address' }: { label?: string }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [subscribed, setSubscribed] = useState(false);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!SIMPLE_EMAIL.test(email.trim())) {
+      setError(accountMessages.emailInvalid);
+      return;
+    }
+    setSubscribed(true);
+  }
+
+  if (subscribed) {
+    return (
+      <p role="status" className="flex items-start gap-2 text-sm text-emerald-300">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Thank you for subscribing! Watch your inbox for new arrivals and deals.
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm text-slate-300">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="email"
+          name="newsletterEmail"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError('');
+          }}
+          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-500 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
+        />
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-400"
+        >
+          Subscribe
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-xs font-medium text-red-300">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
