@@ -1,7 +1,6 @@
-/**
- * The number of items in the cart (sum of quantities, storefront.md section 3), shown as the
- * header badge. Placeholder until the cart feature loads the cart from GET /api/cart.
- */
+/** The number of items in the cart (sum of quantities, storefront.md section 3): the header badge. */
+import { useCart } from '../api/get-cart';
+
 export function useCartCount(): number {
-  return 0;
+  return useCart().cart.itemCount;
 }

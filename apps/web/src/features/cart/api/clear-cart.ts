@@ -1,0 +1,16 @@
+/** DELETE /api/cart/clear. */
+import { cartMessages, type Cart } from '@shop/shared/cart/schemas';
+import { apiFetch } from '@/lib/api-client';
+import { useCartMutation } from './cart-mutation';
+
+export function clearCart(_input: object = {}): Promise<Cart> {
+  return apiFetch<Cart>('/cart/clear', { method: 'DELETE' });
+}
+
+export function useClearCart() {
+  return useCartMutation(clearCart, {
+    loginRequired: cartMessages.loginToClear,
+    failure: cartMessages.clearFailed,
+    success: cartMessages.cleared,
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * GET /api/cart: the signed-in customer's cart (storefront.md section 4: loaded when
+ * authenticated, empty when not; reloaded from the server after every change).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { Cart } from '@shop/shared/cart/schemas';
+import { cartMessages } from '@shop/shared/cart/schemas';
+import { apiFetch, isApiError } from '@/lib/api-client';
+import { useSession } from '@/features/auth/api/get-session';
+
+export const cartQueryKey = ['cart'] as const;
+export const EMPTY_CART: Cart = { items: [], itemCount: 0, totalAmount: 0 };
+
+export async function getCart(): Promise<Cart> {
+  try {
+    return await apiFetch<Cart>('/cart');
+  } catch (error) {
+    // storefront.md section 8: a failed load toasts and leaves the cart empty.
+    toast.error(isApiError(error, 401) ? cartMessages.loginToViewYourCart : cartMessages.loadFailed, {
+      toastId: 'cart-load',
+    });
+    return EMPTY_CART;
+  }
+}
+
+export function getCartQueryOptions() {
+  return queryOptions({ queryKey: cartQueryKey, queryFn: getCart, staleTime: 30_000 });
+}
+
+/** The cart while signed in; the empty cart otherwise. */
+export function useCart() {
+  const { data: user } = useSession();
+  const query = useQuery({ ...getCartQueryOptions(), enabled: Boolean(user) });
+  return { ...query, cart: user ? (query.data ?? EMPTY_CART) : EMPTY_CART };
+}

@@ -1,0 +1,16 @@
+/** DELETE /api/cart/remove/{productId}. */
+import { cartMessages, type Cart } from '@shop/shared/cart/schemas';
+import { apiFetch } from '@/lib/api-client';
+import { useCartMutation } from './cart-mutation';
+
+export function removeCartItem(input: { productId: string }): Promise<Cart> {
+  return apiFetch<Cart>(`/cart/remove/${encodeURIComponent(input.productId)}`, { method: 'DELETE' });
+}
+
+export function useRemoveCartItem() {
+  return useCartMutation(removeCartItem, {
+    loginRequired: cartMessages.loginToRemove,
+    failure: cartMessages.removeFailed,
+    success: cartMessages.removed,
+  });
+}

@@ -1,0 +1,19 @@
+/** PUT /api/cart/update {productId, quantity}: sets a product's quantity. */
+import { cartMessages, type Cart } from '@shop/shared/cart/schemas';
+import { apiFetch } from '@/lib/api-client';
+import { useCartMutation } from './cart-mutation';
+
+export function updateCartItem(input: { productId: string; quantity: number }): Promise<Cart> {
+  return apiFetch<Cart>('/cart/update', {
+    method: 'PUT',
+    body: { productId: input.productId, quantity: input.quantity },
+  });
+}
+
+export function useUpdateCartItem() {
+  return useCartMutation(updateCartItem, {
+    loginRequired: cartMessages.loginToUpdate,
+    failure: cartMessages.updateFailed,
+    success: cartMessages.updated,
+  });
+}
