@@ -21,66 +21,15 @@ export type PlaceholderRoute = {
 
 export const placeholderRoutes: PlaceholderRoute[] = [
   {
-    path: '/',
-    title: 'Welcome to CircuitKart',
-    description:
-      'Electronic components, development boards and IoT devices from our Hyderabad store, priced in rupees. The home page with services, categories and new arrivals is on its way.',
-  },
-  {
-    path: '/shop',
-    title: 'Shop',
-    description: 'All our products, with category filter, sorting and paging, will be listed here.',
-  },
-  {
-    path: '/categories',
-    title: 'All Categories',
-    description: 'Every product category of the shop will be listed here.',
-  },
-  {
-    path: '/category/:categoryId',
-    title: 'Category',
-    description: ({ params }) =>
-      `Products of the category “${params.categoryId ?? ''}” will be listed here.`,
-  },
-  {
-    path: '/product/:productId',
-    title: 'Product Details',
-    description:
-      'Photos, price, stock, features and customer reviews of this product will appear here.',
-  },
-  {
-    path: '/search',
-    title: 'Search',
-    description: ({ query }) =>
-      query.get('q')
-        ? `Products matching “${query.get('q')}” will be listed here.`
-        : 'Type in the search box to find products.',
-  },
-  {
-    path: '/cart',
-    title: 'Shopping Cart',
-    description: 'The items in your cart, their quantities and the total will appear here.',
-  },
-  {
     path: '/wishlist',
     title: 'Wishlist',
     description: 'Products you have saved for later will appear here.',
-  },
-  {
-    path: '/new-arrivals',
-    title: 'New Arrivals',
-    description: 'The latest boards, sensors and modules added to our catalogue will appear here.',
   },
   {
     path: '/new-enquiry',
     title: 'Business Enquiry',
     description:
       'Institutions can request lab setup packages here; the enquiry form is on its way.',
-  },
-  {
-    path: '/deals',
-    title: 'Hot Deals',
-    description: 'Current discounts and limited-time offers will appear here.',
   },
   {
     path: '/contact',

@@ -20,23 +20,43 @@ const AdminProductsPage = lazy(() =>
   loadAdminArea().then((m) => ({ default: m.AdminProductsPage })),
 );
 
+/** Built pages, each in its own chunk so the first load carries only what it shows. */
+const pages = {
+  '/': lazy(() => import('@/features/home/components/home-page')),
+  '/shop': lazy(() => import('@/features/catalog/components/shop-page')),
+  '/categories': lazy(() => import('@/features/catalog/components/categories-page')),
+  '/category/:categoryId': lazy(
+    () => import('@/features/catalog/components/category-products-page'),
+  ),
+  '/product/:productId': lazy(() => import('@/features/catalog/components/product-page')),
+  '/search': lazy(() => import('@/features/catalog/components/search-page')),
+  '/new-arrivals': lazy(() => import('@/features/catalog/components/new-arrivals-page')),
+  '/deals': lazy(() => import('@/features/deals/components/deals-page')),
+  '/cart': lazy(() => import('@/features/cart/components/cart-page')),
+};
+
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
 }
 
 function toRoute(route: (typeof placeholderRoutes)[number]): RouteObject {
-  return route.path === '/'
-    ? { index: true, element: <PlaceholderRoutePage route={route} /> }
-    : { path: route.path, element: <PlaceholderRoutePage key={route.path} route={route} /> };
+  return { path: route.path, element: <PlaceholderRoutePage key={route.path} route={route} /> };
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', children: placeholderRoutes.filter((r) => r.path === '/').map(toRoute) },
+      ...Object.entries(pages).map(([path, Page]) => ({
+        path,
+        element: (
+          <Lazy>
+            <Page />
+          </Lazy>
+        ),
+      })),
       { path: '/auth', element: <AuthPage /> },
-      ...placeholderRoutes.filter((r) => r.path !== '/' && !r.customer).map(toRoute),
+      ...placeholderRoutes.filter((r) => !r.customer).map(toRoute),
       {
         element: <CustomerRoute />,
         children: placeholderRoutes.filter((r) => r.customer).map(toRoute),

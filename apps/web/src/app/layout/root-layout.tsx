@@ -2,6 +2,7 @@
  * The frame of every page: the session check's full-screen spinner, the header and footer
  * (hidden on /admin… and /admin-login), the auth modal, the chat button and the toasts.
  */
+import { useCompletePendingIntent } from '@/features/cart/hooks/use-complete-pending-intent';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_OPTIONS } from '@shop/shared/shop';
@@ -20,6 +21,7 @@ export function isAdminPath(pathname: string): boolean {
 export function RootLayout() {
   const { isChecking } = useAuth();
   const { pathname } = useLocation();
+  useCompletePendingIntent();
   const storefront = !isAdminPath(pathname);
 
   return (

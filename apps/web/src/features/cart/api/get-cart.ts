@@ -17,9 +17,12 @@ export async function getCart(): Promise<Cart> {
     return await apiFetch<Cart>('/cart');
   } catch (error) {
     // storefront.md section 8: a failed load toasts and leaves the cart empty.
-    toast.error(isApiError(error, 401) ? cartMessages.loginToViewYourCart : cartMessages.loadFailed, {
-      toastId: 'cart-load',
-    });
+    toast.error(
+      isApiError(error, 401) ? cartMessages.loginToViewYourCart : cartMessages.loadFailed,
+      {
+        toastId: 'cart-load',
+      },
+    );
     return EMPTY_CART;
   }
 }

@@ -4,7 +4,9 @@ import { apiFetch } from '@/lib/api-client';
 import { useCartMutation } from './cart-mutation';
 
 export function removeCartItem(input: { productId: string }): Promise<Cart> {
-  return apiFetch<Cart>(`/cart/remove/${encodeURIComponent(input.productId)}`, { method: 'DELETE' });
+  return apiFetch<Cart>(`/cart/remove/${encodeURIComponent(input.productId)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useRemoveCartItem() {

@@ -1,0 +1,35 @@
+/**
+ * "Add to cart" as every product card and page offers it (storefront.md section 2): signed in,
+ * add and toast; signed out, open the login modal instead and make no call.
+ */
+import { useCallback } from 'react';
+import { useSession } from '@/features/auth/api/get-session';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
+import { useAddToCart } from '../api/add-to-cart';
+
+export interface AddToCartOptions {
+  quantity?: number;
+  /** Replaces the default 'Item added to cart'; null for no toast. */
+  successMessage?: string | null;
+  onAdded?: () => void;
+}
+
+export function useAddToCartAction() {
+  const { data: user } = useSession();
+  const authModal = useAuthModal();
+  const mutation = useAddToCart();
+  const add = useCallback(
+    (productId: string, options: AddToCartOptions = {}) => {
+      if (!user) {
+        authModal.open();
+        return;
+      }
+      mutation.mutate(
+        { productId, quantity: options.quantity ?? 1, successMessage: options.successMessage },
+        { onSuccess: () => options.onAdded?.() },
+      );
+    },
+    [user, authModal, mutation],
+  );
+  return { add, isPending: mutation.isPending, pendingProductId: mutation.variables?.productId };
+}

@@ -1,0 +1,39 @@
+/**
+ * Completes a buy-now made while signed out (storefront.md section 4): once a customer is signed
+ * in and an intent is waiting, add its item to the cart and go to /checkout. Mounted once, in the
+ * root layout.
+ */
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { cartMessages } from '@shop/shared/cart/schemas';
+import { useSession } from '@/features/auth/api/get-session';
+import { clearPendingIntent, getPendingIntent } from '@/features/auth/pending-intent';
+import { errorMessage } from '@/lib/api-client';
+import { addToCart } from '../api/add-to-cart';
+import { cartQueryKey } from '../api/get-cart';
+
+export function useCompletePendingIntent(): void {
+  const { data: user } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const running = useRef(false);
+
+  useEffect(() => {
+    const intent = user ? getPendingIntent() : null;
+    if (!intent || running.current) return;
+    running.current = true;
+    clearPendingIntent();
+    addToCart({ productId: intent.productId, quantity: intent.quantity })
+      .then((cart) => {
+        queryClient.setQueryData(cartQueryKey, cart);
+        toast.success(cartMessages.added);
+        navigate('/checkout');
+      })
+      .catch((error: unknown) => toast.error(errorMessage(error, cartMessages.addFailed)))
+      .finally(() => {
+        running.current = false;
+      });
+  }, [user, queryClient, navigate]);
+}
