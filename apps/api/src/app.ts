@@ -20,6 +20,7 @@ import adminRoutes from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import cartRoutes from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
+import { createCatalogCache } from './modules/catalog/catalog-cache';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import authPlugin from './plugins/auth';
@@ -114,7 +115,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   }
   await app.register(accountsRoutes, { accounts });
   await app.register(adminRoutes, { admins });
-  await app.register(catalogRoutes, { catalog });
+  await app.register(catalogRoutes, { catalog, cache: createCatalogCache({ db }) });
   await app.register(cartRoutes, { cart });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

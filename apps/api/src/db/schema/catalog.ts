@@ -75,3 +75,13 @@ export const products = pgTable(
     check('products_price_nonnegative', sql`${t.pricePaise} >= 0`),
   ],
 );
+
+/**
+ * One row whose version goes up with every change to products or categories (a statement
+ * trigger, migration 0002), stock included. Catalogue answers are cached per version, so every
+ * instance sees a change on its next request.
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+});

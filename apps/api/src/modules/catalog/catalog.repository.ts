@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@shop/shared/catalog/schemas';
 import type { Executor } from '../../db/client';
-import { categories, products } from '../../db/schema/index';
+import { catalogState, categories, products } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -139,4 +139,13 @@ export async function findProductsByIds(db: Executor, ids: string[]): Promise<Pr
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, valid));
+}
+
+/** The catalogue's version: it goes up with every change to products or categories. */
+export async function catalogVersion(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogState.version })
+    .from(catalogState)
+    .where(eq(catalogState.id, 1));
+  return row?.version ?? 0;
 }

@@ -1,5 +1,4 @@
 /** HTTP for the catalogue: categories, product lists with search and paging, one product. */
-import etag from '@fastify/etag';
 import { apiErrorSchema } from '@shop/shared/http/errors';
 import {
   categorySchema,
@@ -9,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CatalogCache } from './catalog-cache';
 import type { CatalogService, ProductPage } from './catalog.service';
 
 const tags = ['catalog'];
@@ -16,8 +16,7 @@ const tags = ['catalog'];
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** X-Total-Count and an RFC 8288 Link header with first, prev, next and last pages. */
-function setPagingHeaders(request: FastifyRequest, reply: FastifyReply, page: ProductPage) {
-  reply.header('x-total-count', String(page.total));
+function pagingHeaders(request: FastifyRequest, page: ProductPage): Record<string, string> {
   const lastPage = Math.max(1, Math.ceil(page.total / page.limit));
   const url = new URL(request.url, 'http://shop.local');
   const link = (n: number, rel: string) => {
@@ -29,19 +28,31 @@ function setPagingHeaders(request: FastifyRequest, reply: FastifyReply, page: Pr
   if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'));
   if (page.page < lastPage) links.push(link(page.page + 1, 'next'));
   links.push(link(lastPage, 'last'));
-  reply.header('link', links.join(', '));
+  return { 'x-total-count': String(page.total), link: links.join(', ') };
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return Boolean(header && header.split(',').some((tag) => tag.trim() === etag));
 }
 
 export default async function catalogRoutes(
   fastify: FastifyInstance,
-  { catalog }: { catalog: CatalogService },
+  { catalog, cache }: { catalog: CatalogService; cache: CatalogCache },
 ) {
-  await fastify.register(etag, { weak: true });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200)
-      reply.header('cache-control', REVALIDATE);
-  });
+
+  /** Sends the cached answer for this URL (or a 304), computing it on a miss. */
+  async function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+  ) {
+    const answer = await cache.answer(request.url, compute);
+    reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', REVALIDATE);
+    if (matchesEtag(request, answer.etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  }
 
   app.get(
     '/api/categories',
@@ -52,7 +63,8 @@ export default async function catalogRoutes(
         response: { 200: z.array(categorySchema) },
       },
     },
-    async () => catalog.listCategories(),
+    async (request, reply) =>
+      sendCached(request, reply, async () => ({ body: await catalog.listCategories() })),
   );
 
   app.get(
@@ -67,11 +79,11 @@ export default async function catalogRoutes(
         response: { 200: z.array(productSchema), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const page = await catalog.listProducts(request.query);
-      setPagingHeaders(request, reply, page);
-      return page.products;
-    },
+    async (request, reply) =>
+      sendCached(request, reply, async () => {
+        const page = await catalog.listProducts(request.query);
+        return { body: page.products, headers: pagingHeaders(request, page) };
+      }),
   );
 
   app.get(
@@ -84,7 +96,10 @@ export default async function catalogRoutes(
         response: { 200: z.array(productSchema), 404: apiErrorSchema },
       },
     },
-    async (request) => catalog.listCategoryProducts(request.params.categoryId),
+    async (request, reply) =>
+      sendCached(request, reply, async () => ({
+        body: await catalog.listCategoryProducts(request.params.categoryId),
+      })),
   );
 
   app.get(
@@ -97,6 +112,9 @@ export default async function catalogRoutes(
         response: { 200: productSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => catalog.getProduct(request.params.productId),
+    async (request, reply) =>
+      sendCached(request, reply, async () => ({
+        body: await catalog.getProduct(request.params.productId),
+      })),
   );
 }

@@ -187,3 +187,22 @@ describe('uploads', () => {
     expect(await image.text()).toContain('<svg');
   });
 });
+
+describe('the catalogue cache', () => {
+  it('answers a change made by anyone (another instance, an order) on the next request', async () => {
+    const [first] = (await get('/api/products?limit=1')).body;
+    const before = await get<Product>(`/api/products/${first!._id}`);
+    const etag = before.headers.get('etag')!;
+    expect((await t.client().get(`/api/products/${first!._id}`, { 'if-none-match': etag })).status).toBe(304);
+
+    // Straight to the database, as another API instance or a checkout would.
+    await t.database.db.update(products).set({ quantity: 7 }).where(eq(products.id, first!._id));
+
+    const after = await t.client().get<Product>(`/api/products/${first!._id}`, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.body.quantity).toBe(7);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const list = await get('/api/products?limit=1');
+    expect(list.body[0]!.quantity).toBe(7);
+  });
+});

@@ -1,0 +1,60 @@
+/** Runs autocannon in its own process (the server keeps this process's core) and reads its JSON. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+const autocannonBin = path.resolve(import.meta.dirname, '../node_modules/.bin/autocannon');
+
+export function load(
+  name: string,
+  url: string,
+  options: { seconds: number; connections: number; headers?: Record<string, string>; method?: string; body?: string },
+): Promise<LoadResult> {
+  const args = ['-j', '-c', String(options.connections), '-d', String(options.seconds)];
+  for (const [key, value] of Object.entries(options.headers ?? {})) args.push('-H', `${key}=${value}`);
+  if (options.method) args.push('-m', options.method);
+  if (options.body) args.push('-b', options.body);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(autocannonBin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const json = JSON.parse(out) as {
+        requests: { average: number };
+        latency: { p99: number };
+        non2xx: number;
+        errors: number;
+      };
+      resolve({
+        name,
+        requestsPerSecond: Math.round(json.requests.average),
+        p99Ms: json.latency.p99,
+        non2xx: json.non2xx,
+        errors: json.errors,
+      });
+    });
+  });
+}
+
+export function printTable(title: string, ceiling: LoadResult, results: LoadResult[]): void {
+  console.log(`\n${title}`);
+  const rows = [ceiling, ...results].map((r) => ({
+    route: r.name,
+    'req/s': r.requestsPerSecond,
+    'p99 ms': r.p99Ms,
+    'of ceiling': `${Math.round((r.requestsPerSecond / ceiling.requestsPerSecond) * 100)}%`,
+    'non-2xx': r.non2xx,
+    errors: r.errors,
+  }));
+  console.table(rows);
+}

@@ -1,0 +1,105 @@
+/**
+ * Starts the real app for a benchmark: a fresh database (PGlite in a temporary directory, or a new
+ * PostgreSQL database when DATABASE_URL is set), migrated and seeded, plus the "ceiling" route: a
+ * bare route doing one primary-key SELECT on the same database, the most a route can hope for.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { products } from '../apps/api/src/db/schema/index';
+import { seedCatalog } from '../apps/api/src/db/seed/seed-catalog';
+
+export interface BenchServer {
+  url: string;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const baseUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (baseUrl) {
+    const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const database = databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+  });
+  await seedCatalog(database.db, config.uploadsDir);
+  const app = await buildApp({ config, database });
+
+  const [first] = await database.db.select({ id: products.id }).from(products).limit(1);
+  const ceilingId = first!.id;
+  app.get('/bench/ceiling', async () => {
+    const [row] = await database.db
+      .select({ id: products.id, name: products.name, quantity: products.quantity })
+      .from(products)
+      .where(eq(products.id, ceilingId))
+      .limit(1);
+    return row;
+  });
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    kind: database.kind,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers a customer through the real OTP flow, reading the code from the dev outbox. */
+export async function signedInCookie(url: string): Promise<string> {
+  const email = `bench.${randomBytes(4).toString('hex')}@example.in`;
+  const post = (p: string, body: unknown, cookie?: string) =>
+    fetch(url + p, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  await post('/api/auth/send-otp', { email });
+  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as Array<{ to: string; text: string }>;
+  const otp = /Your OTP is (\d{6})/.exec(outbox.find((m) => m.to === email)!.text)![1]!;
+  await post('/api/auth/verify-otp', { email, otp });
+  const password = 'Bench@2024x';
+  const registered = await post('/api/auth/register', {
+    email,
+    firstName: 'Bench',
+    lastName: 'Shopper',
+    mobile: '9876543210',
+    password,
+    confirmPassword: password,
+  });
+  const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
+  return cookie;
+}
