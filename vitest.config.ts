@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,6 +9,14 @@ export default defineConfig({
           name: 'shared',
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
         },
       },
       {

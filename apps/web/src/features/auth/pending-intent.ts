@@ -6,15 +6,17 @@
  */
 export const PENDING_INTENT_KEY = 'pendingBuyNow';
 
-export type PendingIntent = { type: 'buy-now'; productId: string; quantity: number };
+/** What a signed-out shopper asked for before the login modal opened. */
+export type PendingIntent = { type: 'buy-now' | 'add-to-cart'; productId: string; quantity: number };
 
 export function getPendingIntent(): PendingIntent | null {
   try {
     const raw = window.sessionStorage.getItem(PENDING_INTENT_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<PendingIntent> | null;
-    if (value?.type !== 'buy-now' || typeof value.productId !== 'string') return null;
-    return { type: 'buy-now', productId: value.productId, quantity: Number(value.quantity) || 1 };
+    if (value?.type !== 'buy-now' && value?.type !== 'add-to-cart') return null;
+    if (typeof value.productId !== 'string') return null;
+    return { type: value.type, productId: value.productId, quantity: Number(value.quantity) || 1 };
   } catch {
     return null;
   }

@@ -1,10 +1,13 @@
 /**
  * "Add to cart" as every product card and page offers it (storefront.md section 2): signed in,
- * add and toast; signed out, open the login modal instead and make no call.
+ * add and toast; signed out, open the login modal instead and make no call. The wish is kept
+ * while the modal is open, so the item is in the cart once the shopper has signed in; closing
+ * the modal forgets it.
  */
 import { useCallback } from 'react';
 import { useSession } from '@/features/auth/api/get-session';
 import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
+import { clearPendingIntent, setPendingIntent } from '@/features/auth/pending-intent';
 import { useAddToCart } from '../api/add-to-cart';
 
 export interface AddToCartOptions {
@@ -21,7 +24,8 @@ export function useAddToCartAction() {
   const add = useCallback(
     (productId: string, options: AddToCartOptions = {}) => {
       if (!user) {
-        authModal.open();
+        setPendingIntent({ type: 'add-to-cart', productId, quantity: options.quantity ?? 1 });
+        authModal.open({ onClose: clearPendingIntent });
         return;
       }
       mutation.mutate(

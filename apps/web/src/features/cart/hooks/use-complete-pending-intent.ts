@@ -1,7 +1,7 @@
 /**
- * Completes a buy-now made while signed out (storefront.md section 4): once a customer is signed
- * in and an intent is waiting, add its item to the cart and go to /checkout. Mounted once, in the
- * root layout.
+ * Completes what a signed-out shopper asked for (storefront.md section 4): once a customer is
+ * signed in and an intent is waiting, add its item to the cart; a buy-now then goes to /checkout
+ * (where the sign-in itself also leads). Mounted once, in the root layout.
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ export function useCompletePendingIntent(): void {
       .then((cart) => {
         queryClient.setQueryData(cartQueryKey, cart);
         toast.success(cartMessages.added);
-        navigate('/checkout');
+        if (intent.type === 'buy-now') navigate('/checkout');
       })
       .catch((error: unknown) => toast.error(errorMessage(error, cartMessages.addFailed)))
       .finally(() => {
