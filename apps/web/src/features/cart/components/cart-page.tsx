@@ -1,6 +1,138 @@
-/** Shopping Cart (being built). */
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+/**
+ * The cart page, /cart (storefront.md section 2): signed out, a login prompt; loading, a
+ * spinner; empty, a way back to the shop; otherwise the rows, the total and the way to checkout.
+ */
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LogIn, ShoppingCart } from 'lucide-react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/get-session';
+import { useClearCart } from '../api/clear-cart';
+import { useCart } from '../api/get-cart';
+import { toCartLine, type LooseCartItem } from './cart-item-rules';
+import { CartItemRow } from './cart-item-row';
+import { CartPlaceholderRow } from './cart-placeholder-row';
+import { CartSummary } from './cart-summary';
+import { ClearCartButton } from './clear-cart-button';
+
+const PAGE_TITLE = <title>Shopping Cart | CircuitKart</title>;
+
+function Notice({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      {PAGE_TITLE}
+      <span className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        {icon}
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      {text && <p className="mt-3 text-slate-600">{text}</p>}
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}
 
 export default function CartPage() {
-  return <PlaceholderPage title="Shopping Cart" description="This page is being built." />;
+  const session = useSession();
+  const navigate = useNavigate();
+  const { cart, isLoading } = useCart();
+  const clear = useClearCart();
+  const clearing = clear.isPending;
+
+  if (session.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading" />
+      </div>
+    );
+  }
+
+  if (!session.data) {
+    return (
+      <Notice
+        icon={<LogIn aria-hidden="true" className="size-8" />}
+        title="Please Login"
+        text="You need to be logged in to view your cart."
+      >
+        <Button onClick={() => navigate('/auth')}>Login</Button>
+      </Notice>
+    );
+  }
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-24">
+        {PAGE_TITLE}
+        <Spinner label="Loading cart" className="size-10" />
+      </div>
+    );
+  }
+
+  // The API sends full products; the loose type lets the page cope with ids or partial objects.
+  const items: LooseCartItem[] = cart.items;
+  if (items.length === 0) {
+    return (
+      <Notice
+        icon={<ShoppingCart aria-hidden="true" className="size-8" />}
+        title="Your Cart is Empty"
+      >
+        <Link to="/" className={buttonClasses('primary')}>
+          Continue Shopping
+        </Link>
+      </Notice>
+    );
+  }
+
+  const lines = items.map(toCartLine);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8 lg:pb-16">
+      {PAGE_TITLE}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Shopping Cart
+        </h1>
+        <ClearCartButton pending={clearing} onConfirm={() => clear.mutate({})} />
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div>
+          <div
+            aria-hidden="true"
+            className="hidden grid-cols-[6rem_minmax(0,1fr)_9rem_8rem_2.5rem] gap-x-4 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid"
+          >
+            <span className="col-span-2">Product</span>
+            <span>Quantity</span>
+            <span className="text-right">Total</span>
+          </div>
+          <ul
+            aria-label="Items in your cart"
+            className="divide-y divide-slate-200 border-b border-slate-200 md:border-t-0"
+          >
+            {lines.map((line) =>
+              line.kind === 'full' ? (
+                <CartItemRow key={line.key} line={line} disabled={clearing} />
+              ) : (
+                <CartPlaceholderRow key={line.key} line={line} disabled={clearing} />
+              ),
+            )}
+          </ul>
+          <Link to="/" className={buttonClasses('link', 'mt-4 mb-6')}>
+            Continue Shopping
+          </Link>
+        </div>
+        <CartSummary itemCount={cart.itemCount} totalAmount={cart.totalAmount} />
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,45 @@
-/** New Arrivals (being built). */
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+/** /new-arrivals: the newest products in the catalogue. */
+import { Link } from 'react-router';
+import { RotateCw } from 'lucide-react';
+import { catalogMessages } from '@shop/shared/catalog/schemas';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useProducts } from '../api/get-products';
+import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { ProductGrid } from './product-grid';
+
+export const NEW_ARRIVALS_LIMIT = 24;
 
 export default function NewArrivalsPage() {
-  return <PlaceholderPage title="New Arrivals" description="This page is being built." />;
+  const products = useProducts({ sort: 'newest', limit: NEW_ARRIVALS_LIMIT });
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <title>New Arrivals | CircuitKart</title>
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            New Arrivals
+          </h1>
+          <p className="mt-2 text-slate-600">The latest boards, modules and parts in our store.</p>
+        </div>
+        <Link to="/shop" className={buttonClasses('secondary', 'self-start sm:self-auto')}>
+          Shop all products
+        </Link>
+      </div>
+      {products.isPending ? (
+        <LoadingState />
+      ) : products.isError ? (
+        <ErrorState message={catalogMessages.productsLoadFailed}>
+          <Button variant="secondary" onClick={() => void products.refetch()}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </ErrorState>
+      ) : products.data.products.length === 0 ? (
+        <EmptyState message="No new arrivals yet." />
+      ) : (
+        <ProductGrid products={products.data.products} />
+      )}
+    </section>
+  );
 }

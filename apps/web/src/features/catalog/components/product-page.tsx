@@ -1,6 +1,261 @@
-/** Product Details (being built). */
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+/**
+ * /product/{productId} (storefront.md section 2, Product detail): gallery, price and stock, the
+ * quantity, Add to Cart, Buy Now, Share, a local wishlist heart and the customer reviews.
+ * The productId segment may be the product's id or its slug.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ArrowLeft, CircleCheck, CircleX, Heart, Share2, ShoppingCart, Zap } from 'lucide-react';
+import { catalogMessages, type Product } from '@shop/shared/catalog/schemas';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/features/auth/api/get-session';
+import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
+import { clearPendingIntent, setPendingIntent } from '@/features/auth/pending-intent';
+import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
+import { useProduct } from '../api/get-product';
+import { useGoBack } from '../hooks/use-go-back';
+import { ErrorState, LoadingState } from './page-states';
+import { ProductGallery } from './product-gallery';
+import { ProductPrice } from './product-price';
+import { ProductReviews } from './product-reviews';
+import { QuantityStepper } from './quantity-stepper';
 
 export default function ProductPage() {
-  return <PlaceholderPage title="Product Details" description="This page is being built." />;
+  const { productId = '' } = useParams();
+  const product = useProduct(productId);
+  const goBack = useGoBack();
+
+  if (product.isPending) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <title>Product | CircuitKart</title>
+        <LoadingState label="Loading product" />
+      </div>
+    );
+  }
+
+  if (product.isError) {
+    const message = isApiError(product.error, 404)
+      ? catalogMessages.productNotFound
+      : catalogMessages.productLoadFailed;
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-20">
+        <title>{`${message} | CircuitKart`}</title>
+        <h1 className="sr-only">{message}</h1>
+        <ErrorState message={message}>
+          <Button onClick={goBack}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {catalogMessages.goBack}
+          </Button>
+        </ErrorState>
+      </div>
+    );
+  }
+
+  // Keyed by id: another product starts with its own quantity, image and heart.
+  return <ProductDetail key={product.data._id} product={product.data} onBack={goBack} />;
+}
+
+function ProductDetail({ product, onBack }: { product: Product; onBack: () => void }) {
+  const navigate = useNavigate();
+  const { data: user } = useSession();
+  const authModal = useAuthModal();
+  const { add, isPending } = useAddToCartAction();
+  const [chosenQuantity, setChosenQuantity] = useState(1);
+  const [wishlisted, setWishlisted] = useState(false);
+  const [pendingAction, setPendingAction] = useState<'cart' | 'buy' | null>(null);
+
+  const stock = Math.max(0, product.quantity);
+  const inStock = stock > 0;
+  // The stock may drop on a refetch; the choice never exceeds it.
+  const quantity = Math.max(1, Math.min(chosenQuantity, stock));
+
+  function addToCart() {
+    setPendingAction('cart');
+    add(product._id, {
+      quantity,
+      successMessage: catalogMessages.addedToCart(quantity, product.name),
+      onAdded: () => void navigate('/cart'),
+    });
+  }
+
+  function buyNow() {
+    if (!user) {
+      setPendingIntent({ type: 'buy-now', productId: product._id, quantity });
+      // Dismissing the login modal drops the intent, so a later login does not buy by surprise.
+      authModal.open({ onClose: clearPendingIntent });
+      return;
+    }
+    setPendingAction('buy');
+    add(product._id, { quantity, successMessage: null, onAdded: () => void navigate('/checkout') });
+  }
+
+  function toggleWishlist() {
+    const next = !wishlisted;
+    setWishlisted(next);
+    toast.success(next ? catalogMessages.addedToWishlist : catalogMessages.removedFromWishlist);
+  }
+
+  async function share() {
+    if (typeof navigator.share !== 'function') {
+      toast.info(catalogMessages.shareNotSupported);
+      return;
+    }
+    try {
+      await navigator.share({
+        title: product.name,
+        text: product.description,
+        url: window.location.href,
+      });
+    } catch (error) {
+      // The shopper closing the share sheet is not an error.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        console.warn('Share failed', error);
+      }
+    }
+  }
+
+  const categoryHref = product.category.slug ? `/category/${product.category.slug}` : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <title>{`${product.name} | CircuitKart`}</title>
+      <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button variant="ghost" onClick={onBack} className="-ml-3">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+        <nav aria-label="Breadcrumb" className="min-w-0 text-sm text-slate-500">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link to="/" className="hover:text-brand-700">
+                Home
+              </Link>
+            </li>
+            {categoryHref && (
+              <li className="flex items-center gap-1.5">
+                <span aria-hidden="true">/</span>
+                <Link to={categoryHref} className="hover:text-brand-700">
+                  {product.category.name}
+                </Link>
+              </li>
+            )}
+            <li className="flex min-w-0 items-center gap-1.5">
+              <span aria-hidden="true">/</span>
+              <span aria-current="page" className="truncate text-slate-700">
+                {product.name}
+              </span>
+            </li>
+          </ol>
+        </nav>
+      </div>
+
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.imageUrls} name={product.name} />
+
+        <div className="flex flex-col">
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              {product.brand && (
+                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                  {product.brand}
+                </p>
+              )}
+              <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                {product.name}
+              </h1>
+            </div>
+            <button
+              type="button"
+              aria-label="Add to wishlist"
+              aria-pressed={wishlisted}
+              onClick={toggleWishlist}
+              className={`flex size-11 shrink-0 items-center justify-center rounded-full border transition ${
+                wishlisted
+                  ? 'border-rose-200 bg-rose-50 text-rose-600'
+                  : 'border-slate-200 text-slate-500 hover:border-rose-200 hover:text-rose-600'
+              }`}
+            >
+              <Heart aria-hidden="true" className={`size-5 ${wishlisted ? 'fill-current' : ''}`} />
+            </button>
+          </div>
+
+          <div className="mt-4">
+            <ProductPrice product={product} size="lg" />
+          </div>
+
+          <p
+            className={`mt-3 inline-flex items-center gap-1.5 text-sm font-semibold ${
+              inStock ? 'text-emerald-700' : 'text-red-700'
+            }`}
+          >
+            {inStock ? (
+              <CircleCheck aria-hidden="true" className="size-4" />
+            ) : (
+              <CircleX aria-hidden="true" className="size-4" />
+            )}
+            {inStock ? catalogMessages.inStock : catalogMessages.outOfStock}
+          </p>
+
+          <p className="mt-5 leading-relaxed whitespace-pre-line text-slate-700">
+            {product.description}
+          </p>
+
+          {product.features.length > 0 && (
+            <div className="mt-6">
+              <h2 className="text-base font-semibold text-slate-900">Key Features</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-600">
+                {product.features.map((feature, index) => (
+                  <li key={`${feature}-${index}`}>{feature}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+
+          <div className="mt-8 flex flex-wrap items-start gap-x-6 gap-y-2">
+            <QuantityStepper
+              value={quantity}
+              max={stock}
+              onChange={setChosenQuantity}
+              disabled={!inStock}
+            />
+            <p className="pt-9 text-sm text-slate-600">{catalogMessages.available(stock)}</p>
+          </div>
+
+          <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
+            <Button onClick={addToCart} disabled={!inStock || isPending} className="py-3 text-base">
+              {isPending && pendingAction === 'cart' ? (
+                <Spinner className="size-5 border-2" />
+              ) : (
+                <ShoppingCart aria-hidden="true" className="size-5" />
+              )}
+              {catalogMessages.addToCart}
+            </Button>
+            <button
+              type="button"
+              onClick={buyNow}
+              disabled={!inStock || isPending}
+              className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-400 px-4 py-3 text-base font-semibold text-slate-950 shadow-sm transition-colors hover:bg-amber-500 disabled:cursor-not-allowed disabled:bg-amber-100 disabled:text-slate-500"
+            >
+              {isPending && pendingAction === 'buy' ? (
+                <Spinner className="size-5 border-2" />
+              ) : (
+                <Zap aria-hidden="true" className="size-5" />
+              )}
+              {catalogMessages.buyNow}
+            </button>
+            <Button variant="secondary" onClick={() => void share()} className="py-3 text-base">
+              <Share2 aria-hidden="true" className="size-5" />
+              {catalogMessages.share}
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <ProductReviews productId={product._id} />
+    </div>
+  );
 }

@@ -1,6 +1,84 @@
-/** Search (being built). */
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+/**
+ * /search?q= (DECISIONS.md section 4): the products matching the header search box, best match
+ * first. Without a query the page asks for one.
+ */
+import { Link, useSearchParams } from 'react-router';
+import { RotateCw, Search } from 'lucide-react';
+import { catalogMessages } from '@shop/shared/catalog/schemas';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useProducts } from '../api/get-products';
+import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { ProductGrid } from './product-grid';
+
+export const SEARCH_RESULT_LIMIT = 48;
 
 export default function SearchPage() {
-  return <PlaceholderPage title="Search" description="This page is being built." />;
+  const [searchParams] = useSearchParams();
+  const query = (searchParams.get('q') ?? '').trim();
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      {query ? <SearchResults key={query} query={query} /> : <SearchPrompt />}
+    </section>
+  );
+}
+
+function SearchPrompt() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center text-center">
+      <title>Search | CircuitKart</title>
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        <Search aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Search products
+      </h1>
+      <p className="mt-3 text-slate-600">
+        Type a product name, part number or brand in the search box above to find it.
+      </p>
+    </div>
+  );
+}
+
+function SearchResults({ query }: { query: string }) {
+  const products = useProducts({ q: query, limit: SEARCH_RESULT_LIMIT });
+  const heading = catalogMessages.searchResultsHeading(query);
+  const list = products.data?.products ?? [];
+  const total = products.data?.total ?? 0;
+
+  return (
+    <>
+      <title>{`${heading} | CircuitKart`}</title>
+      <div className="mb-8">
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+          {heading}
+        </h1>
+        {products.isSuccess && list.length > 0 && (
+          <p className="mt-2 text-slate-600" aria-live="polite">
+            {total > list.length
+              ? `Showing the best ${list.length} of ${total} matching products`
+              : `${total} product${total === 1 ? '' : 's'} found`}
+          </p>
+        )}
+      </div>
+      {products.isPending ? (
+        <LoadingState label="Searching" />
+      ) : products.isError ? (
+        <ErrorState message={catalogMessages.productsLoadFailed}>
+          <Button variant="secondary" onClick={() => void products.refetch()}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </ErrorState>
+      ) : list.length === 0 ? (
+        <EmptyState message={catalogMessages.searchNoResults(query)}>
+          <Link to="/shop" className={buttonClasses('primary')}>
+            Browse all products
+          </Link>
+        </EmptyState>
+      ) : (
+        <ProductGrid products={list} />
+      )}
+    </>
+  );
 }

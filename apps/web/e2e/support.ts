@@ -1,0 +1,45 @@
+/** Journey helpers: accounts made through the real OTP flow, and catalogue look-ups. */
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { Product } from '@shop/shared/catalog/schemas';
+import { otpFrom } from '../../api/test/smtp-inbox';
+import type { Shop } from './fixtures';
+
+export const PASSWORD = 'Circuit@2024';
+
+/** Registers a customer outside the browser (the browser stays signed out). */
+export async function createCustomer(shop: Shop, firstName = 'Kavya', lastName = 'Menon') {
+  const email = `${firstName.toLowerCase()}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.in`;
+  const api = await playwrightRequest.newContext({ baseURL: shop.url });
+  try {
+    await api.post('/api/auth/send-otp', { data: { email } });
+    const otp = otpFrom(await shop.inbox.waitFor(email, 15_000));
+    await api.post('/api/auth/verify-otp', { data: { email, otp } });
+    const answer = await api.post('/api/auth/register', {
+      data: { email, firstName, lastName, mobile: '9876543210', password: PASSWORD, confirmPassword: PASSWORD },
+    });
+    if (answer.status() !== 201) throw new Error(`register answered ${answer.status()}`);
+  } finally {
+    await api.dispose();
+  }
+  return { email, password: PASSWORD, name: `${firstName} ${lastName}` };
+}
+
+export async function products(page: Page): Promise<Product[]> {
+  return (await page.request.get('/api/products?limit=100')).json() as Promise<Product[]>;
+}
+
+/** Logs in through the open login modal. */
+export async function loginInModal(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+export async function cartOf(page: Page) {
+  const cart = (await (await page.request.get('/api/cart')).json()) as {
+    items: Array<{ quantity: number; product: Product }>;
+  };
+  return cart.items.map((item) => [item.product.name, item.quantity]);
+}

@@ -1,0 +1,104 @@
+/**
+ * One cart row (storefront.md sections 2 and 5): image, name, description, quantity stepper,
+ * 'Available: {n}', line total and remove. Its controls are disabled while its own change is in
+ * flight; the API answers the new cart, which replaces the cached one.
+ */
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { cartMessages } from '@shop/shared/cart/schemas';
+import { formatRupees } from '@/lib/format';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+import { planQuantityChange, type CartLine } from './cart-item-rules';
+import { CartProductImage } from './cart-product-image';
+import { QuantityStepper } from './quantity-stepper';
+import { RemoveItemButton } from './remove-item-button';
+
+type FullLine = Extract<CartLine, { kind: 'full' }>;
+
+/** Row grid: on phones image | details | remove, with stepper and total below; wider, one line. */
+export const rowGrid =
+  'grid grid-cols-[5rem_minmax(0,1fr)_auto] gap-x-3 gap-y-3 py-5 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:gap-x-4 md:grid-cols-[6rem_minmax(0,1fr)_9rem_8rem_2.5rem] md:items-center';
+
+export function CartItemRow({ line, disabled = false }: { line: FullLine; disabled?: boolean }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const busy = disabled || update.isPending || remove.isPending;
+
+  function requestQuantity(requested: number) {
+    const change = planQuantityChange(line, requested);
+    switch (change.kind) {
+      case 'ignore':
+        return;
+      case 'above-stock':
+        toast.error(cartMessages.onlyAvailable(change.stock), { toastId: `stock-${line.key}` });
+        return;
+      case 'no-product':
+        toast.error(cartMessages.pageUpdateError);
+        return;
+      case 'update':
+        update.mutate({ productId: change.productId, quantity: change.quantity });
+    }
+  }
+
+  function removeItem() {
+    if (!line.productId) {
+      toast.error(cartMessages.pageRemoveError);
+      return;
+    }
+    remove.mutate({ productId: line.productId });
+  }
+
+  const productHref = line.productId ? `/product/${encodeURIComponent(line.productId)}` : undefined;
+
+  return (
+    <li className={rowGrid} aria-busy={busy || undefined}>
+      <div className="row-span-2 md:row-span-1">
+        <CartProductImage src={line.imageUrl} alt={line.name} />
+      </div>
+
+      <div className="col-start-2 row-start-1 min-w-0">
+        <h2 className="text-sm font-semibold text-slate-900 sm:text-base">
+          {productHref ? (
+            <Link to={productHref} className="hover:text-brand-700 hover:underline">
+              {line.name}
+            </Link>
+          ) : (
+            line.name
+          )}
+        </h2>
+        {line.description && (
+          <p className="mt-1 line-clamp-2 text-xs text-slate-600 sm:text-sm">{line.description}</p>
+        )}
+        <p className="mt-1 text-xs text-slate-500">
+          {formatRupees(line.price)} <span>each</span>
+        </p>
+      </div>
+
+      <div className="col-span-2 col-start-2 row-start-2 flex items-start justify-between gap-3 md:contents">
+        <div className="md:col-start-3 md:row-start-1">
+          <QuantityStepper
+            name={line.name}
+            quantity={line.quantity}
+            stock={line.stock}
+            disabled={busy}
+            onRequest={requestQuantity}
+          />
+          {line.stock !== undefined && (
+            <p className="mt-1 text-xs text-slate-500">Available: {line.stock}</p>
+          )}
+        </div>
+        <p className="pt-2 text-right md:col-start-4 md:row-start-1 md:pt-0">
+          <span className="sr-only">Line total: </span>
+          <span className="text-sm font-bold text-slate-900 tabular-nums sm:text-base">
+            {formatRupees(line.lineTotal)}
+          </span>
+        </p>
+      </div>
+
+      <div className="col-start-3 row-start-1 justify-self-end md:col-start-5">
+        <RemoveItemButton label={`Remove ${line.name}`} disabled={busy} onRemove={removeItem} />
+      </div>
+    </li>
+  );
+}

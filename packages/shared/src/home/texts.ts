@@ -1,0 +1,38 @@
+/**
+ * Texts of the home page and the Hot Deals page, word for word from storefront.md section 2
+ * and operations.md sections 2 and 8, with rupees where DECISIONS.md section 2 rules.
+ */
+export const homeTexts = {
+  servicesHeading: 'Our Services',
+  viewAllServices: 'View All Services',
+  shopByCategory: 'Shop by Category',
+  viewAllCategories: 'View All Categories',
+  featuredOnSale: 'Featured Products on Sale',
+  ourBrands: 'Our Brands',
+  newArrivals: 'New Arrivals',
+  viewDetails: 'View Details',
+  /** operations.md section 2: the New Arrivals error box. */
+  loadFailedTitle: 'Something went wrong',
+  /** DECISIONS.md section 2: rupees, not the spec's "$50". */
+  freeShipping: 'Free 2-day shipping on orders over ₹999',
+} as const;
+
+export const dealsTexts = {
+  heading: 'Hot Deals',
+  /** operations.md section 8. */
+  loadFailed: 'Failed to load deals',
+} as const;
+
+/** storefront.md section 9 and operations.md section 9. */
+export const HERO_SLIDE_INTERVAL_MS = 5000;
+export const FEATURED_CAROUSEL_AUTOPLAY_MS = 3000;
+export const DEALS_CAROUSEL_AUTOPLAY_MS = 3000;
+export const BRANDS_CAROUSEL_AUTOPLAY_MS = 2000;
+export const BRANDS_CAROUSEL_SPEED_MS = 1000;
+export const HOME_CATEGORY_COUNT = 4;
+export const FEATURED_SALE_COUNT = 8;
+export const NEW_ARRIVALS_COUNT = 8;
+
+export function addToCartLabel(productName: string): string {
+  return `Add ${productName} to cart`;
+}
