@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -96,6 +98,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     https: config.secureCookies,
   });
   await app.register(cookie);
+  // Quick brotli settings: answers are compressed on the fly; built assets come precompressed.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimitsPlugin, { redis });
   await app.register(authPlugin, { accounts, admins, secureCookies: config.secureCookies });
   await app.register(openapiPlugin);
@@ -133,6 +140,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,37 +1,7 @@
 /** The cart contract (storefront.md sections 3, 5 and 7; DECISIONS.md section 5). */
 import { z } from 'zod';
 import { productSchema } from '../catalog/schemas';
-
-export const DEFAULT_ADD_QUANTITY = 1;
-
-export const cartMessages = {
-  // storefront.md section 8 (cart)
-  loginToView: 'Please login to view cart',
-  loginToViewYourCart: 'Please login to view your cart',
-  loadFailed: 'Failed to load cart',
-  loginToAdd: 'Please login to add items to cart',
-  loginToRemove: 'Please login to remove items from cart',
-  loginToUpdate: 'Please login to update cart',
-  loginToClear: 'Please login to clear cart',
-  addFailed: 'Failed to add item to cart',
-  removeFailed: 'Failed to remove item from cart',
-  updateFailed: 'Failed to update cart',
-  clearFailed: 'Failed to clear cart',
-  added: 'Item added to cart',
-  removed: 'Item removed from cart',
-  updated: 'Cart updated',
-  cleared: 'Cart cleared',
-  pageUpdateError: 'Error updating cart',
-  pageRemoveError: 'Error removing item',
-  invalidProduct: 'Invalid product',
-  // storefront.md section 5 (cart)
-  onlyAvailable: (n: number) => `Only ${n} available for this product`,
-  onlyAvailableHint: (n: number) => `Only ${n} available`,
-  // server answers
-  quantityInvalid: 'Quantity must be a whole number of at least 1',
-  outOfStock: 'This product is out of stock',
-  notInCart: 'This product is not in your cart',
-} as const;
+import { cartMessages, DEFAULT_ADD_QUANTITY } from './messages';
 
 const quantitySchema = z
   .number({ error: cartMessages.quantityInvalid })

@@ -1,5 +1,6 @@
 /** The catalogue contract: categories and products as the pages read them (storefront.md section 3). */
 import { z } from 'zod';
+import { catalogMessages } from './messages';
 
 export const categorySchema = z.object({
   _id: z.string(),
@@ -13,44 +14,6 @@ export const categorySchema = z.object({
   isNew: z.boolean(),
 });
 export type Category = z.infer<typeof categorySchema>;
-
-export const catalogMessages = {
-  // storefront.md section 8 (catalogue)
-  categoryNotFound: 'Category not found',
-  productsLoadFailed: 'Failed to load products',
-  productLoadFailed: 'Failed to load product details',
-  productNotFound: 'Product Not Found',
-  // server answers
-  productMissing: 'Product not found',
-  searchTooLong: 'Search text is too long',
-  // storefront.md section 2: category products
-  categoryProductsHeading: (categoryName: string) => `${categoryName} Products`,
-  backToAllCategories: 'Back to All Categories',
-  categoryEmpty: 'No products found in this category.',
-  goBackHome: 'Go Back Home',
-  cardQuantity: (quantity: number) => `Qty: ${quantity}`,
-  addProductToCart: (productName: string) => `Add ${productName} to cart`,
-  // storefront.md section 2: product detail
-  addedToWishlist: 'Added to wishlist',
-  removedFromWishlist: 'Removed from wishlist',
-  inStock: 'In Stock',
-  outOfStock: 'Out of Stock',
-  available: (quantity: number) => `Available: ${quantity}`,
-  addToCart: 'Add to Cart',
-  buyNow: 'Buy Now',
-  share: 'Share',
-  addedToCart: (quantity: number, productName: string) =>
-    `${quantity} ${productName} added to cart!`,
-  shareNotSupported: 'Share functionality not supported.',
-  goBack: 'Go Back',
-  customerReviews: 'Customer Reviews',
-  reviewAuthorFallback: 'User',
-  adminResponse: 'Admin Response:',
-  noReviews: 'No reviews yet. Be the first to add feedback!',
-  // DECISIONS.md section 4: search
-  searchResultsHeading: (query: string) => `Search results for “${query}”`,
-  searchNoResults: (query: string) => `No products match “${query}”.`,
-} as const;
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -85,13 +48,3 @@ export const productListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PRODUCT_LIMIT).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-
-/** The stock the cart reads: quantity, else the spec's fallbacks. */
-export function stockOf(product: Record<string, unknown> | null | undefined): number | undefined {
-  if (!product) return undefined;
-  for (const key of ['quantity', 'stock', 'available', 'availableQty', 'qty']) {
-    const value = product[key];
-    if (typeof value === 'number' && Number.isFinite(value)) return value;
-  }
-  return undefined;
-}

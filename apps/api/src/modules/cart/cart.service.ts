@@ -2,13 +2,9 @@
  * One cart per customer, kept on the server; quantities are checked against stock here too
  * (DECISIONS.md section 5). Products come from the catalogue service, never its tables.
  */
-import {
-  cartMessages,
-  type AddToCartInput,
-  type Cart,
-  type UpdateCartInput,
-} from '@shop/shared/cart/schemas';
-import { catalogMessages } from '@shop/shared/catalog/schemas';
+import { type AddToCartInput, type Cart, type UpdateCartInput } from '@shop/shared/cart/schemas';
+import { cartMessages } from '@shop/shared/cart/messages';
+import { catalogMessages } from '@shop/shared/catalog/messages';
 import { paiseToRupees } from '@shop/shared/money';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';

@@ -1,5 +1,6 @@
 /** The cart API: per customer, stock enforced on the server. */
-import { cartMessages, type Cart } from '@shop/shared/cart/schemas';
+import { type Cart } from '@shop/shared/cart/schemas';
+import { cartMessages } from '@shop/shared/cart/messages';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

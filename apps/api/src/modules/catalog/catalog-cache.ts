@@ -3,6 +3,7 @@
  * database for the version (one primary-key read); a change anywhere in the catalogue, made by
  * any instance, bumps it, so no instance ever answers from a stale entry.
  */
+import { gzipSync } from 'node:zlib';
 import type { Database } from '../../db/client';
 import * as repo from './catalog.repository';
 
@@ -10,6 +11,8 @@ export interface CachedAnswer {
   body: string;
   etag: string;
   headers: Record<string, string>;
+  /** The body gzipped, made on first use and kept with the entry. */
+  gzipped(): Buffer;
 }
 
 interface Entry extends CachedAnswer {
@@ -39,11 +42,14 @@ export function createCatalogCache({
         return hit;
       }
       const { body, headers = {} } = await compute();
+      const json = JSON.stringify(body);
+      let gzipped: Buffer | undefined;
       const entry: Entry = {
         version,
-        body: JSON.stringify(body),
+        body: json,
         etag: `W/"c${version}-${hashKey(key)}"`,
         headers,
+        gzipped: () => (gzipped ??= gzipSync(json)),
       };
       entries.delete(key);
       entries.set(key, entry);

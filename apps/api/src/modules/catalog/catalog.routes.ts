@@ -50,8 +50,13 @@ export default async function catalogRoutes(
   ) {
     const answer = await cache.answer(request.url, compute);
     reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', REVALIDATE);
+    reply.header('vary', 'accept-encoding');
     if (matchesEtag(request, answer.etag)) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(answer.body);
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && answer.body.length > 1024) {
+      return reply.header('content-encoding', 'gzip').send(answer.gzipped());
+    }
+    return reply.send(answer.body);
   }
 
   app.get(

@@ -1,11 +1,11 @@
 /** The catalogue as the storefront reads it: categories and products with the spec's field names. */
 import {
-  catalogMessages,
   DEFAULT_PRODUCT_LIMIT,
   type Category,
   type Product,
   type ProductListQuery,
 } from '@shop/shared/catalog/schemas';
+import { catalogMessages } from '@shop/shared/catalog/messages';
 import { paiseToRupees } from '@shop/shared/money';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';

@@ -1,5 +1,6 @@
 /** The catalogue API over HTTP against the seeded database. */
-import { catalogMessages, type Category, type Product } from '@shop/shared/catalog/schemas';
+import { type Category, type Product } from '@shop/shared/catalog/schemas';
+import { catalogMessages } from '@shop/shared/catalog/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
@@ -193,16 +194,31 @@ describe('the catalogue cache', () => {
     const [first] = (await get('/api/products?limit=1')).body;
     const before = await get<Product>(`/api/products/${first!._id}`);
     const etag = before.headers.get('etag')!;
-    expect((await t.client().get(`/api/products/${first!._id}`, { 'if-none-match': etag })).status).toBe(304);
+    expect(
+      (await t.client().get(`/api/products/${first!._id}`, { 'if-none-match': etag })).status,
+    ).toBe(304);
 
     // Straight to the database, as another API instance or a checkout would.
     await t.database.db.update(products).set({ quantity: 7 }).where(eq(products.id, first!._id));
 
-    const after = await t.client().get<Product>(`/api/products/${first!._id}`, { 'if-none-match': etag });
+    const after = await t
+      .client()
+      .get<Product>(`/api/products/${first!._id}`, { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(after.body.quantity).toBe(7);
     expect(after.headers.get('etag')).not.toBe(etag);
     const list = await get('/api/products?limit=1');
     expect(list.body[0]!.quantity).toBe(7);
+  });
+});
+
+describe('compression', () => {
+  it('sends catalogue answers gzipped to a browser that accepts it', async () => {
+    const response = await fetch(`${t.url}/api/products`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const products = (await response.json()) as Product[];
+    expect(products).toHaveLength(Math.min(100, seedProducts.length));
+    const plain = await fetch(`${t.url}/api/products`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /** POST /api/cart/add {productId, quantity}: adds to what is in the cart (default 1). */
-import { cartMessages, DEFAULT_ADD_QUANTITY, type Cart } from '@shop/shared/cart/schemas';
+import { type Cart } from '@shop/shared/cart/schemas';
+import { cartMessages, DEFAULT_ADD_QUANTITY } from '@shop/shared/cart/messages';
 import { apiFetch } from '@/lib/api-client';
 import { useCartMutation } from './cart-mutation';
 

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { Cart } from '@shop/shared/cart/schemas';
-import { cartMessages } from '@shop/shared/cart/schemas';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { useSession } from '@/features/auth/api/get-session';
 

@@ -1,5 +1,6 @@
 /** DELETE /api/cart/remove/{productId}. */
-import { cartMessages, type Cart } from '@shop/shared/cart/schemas';
+import { type Cart } from '@shop/shared/cart/schemas';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { apiFetch } from '@/lib/api-client';
 import { useCartMutation } from './cart-mutation';
 

@@ -1,5 +1,6 @@
 /** PUT /api/cart/update {productId, quantity}: sets a product's quantity. */
-import { cartMessages, type Cart } from '@shop/shared/cart/schemas';
+import { type Cart } from '@shop/shared/cart/schemas';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { apiFetch } from '@/lib/api-client';
 import { useCartMutation } from './cart-mutation';
 

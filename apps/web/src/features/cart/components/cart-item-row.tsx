@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { cartMessages } from '@shop/shared/cart/schemas';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { formatRupees } from '@/lib/format';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';

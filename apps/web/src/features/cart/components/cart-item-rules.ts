@@ -4,7 +4,7 @@
  * it is changed by, and what a quantity step does before any call is made.
  */
 import type { Product } from '@shop/shared/catalog/schemas';
-import { stockOf } from '@shop/shared/catalog/schemas';
+import { stockOf } from '@shop/shared/catalog/stock';
 import { rupeesToPaise, paiseToRupees } from '@shop/shared/money';
 
 /** A cart product as it may arrive: the full object, part of it, or only its id (section 3). */

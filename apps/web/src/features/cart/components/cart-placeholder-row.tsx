@@ -4,7 +4,7 @@
  */
 import { toast } from 'react-toastify';
 import { PackageX } from 'lucide-react';
-import { cartMessages } from '@shop/shared/cart/schemas';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import type { CartLine } from './cart-item-rules';
 import { rowGrid } from './cart-item-row';

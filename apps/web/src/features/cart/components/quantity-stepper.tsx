@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { cartMessages } from '@shop/shared/cart/schemas';
+import { cartMessages } from '@shop/shared/cart/messages';
 
 type QuantityStepperProps = {
   /** The product's name, for the buttons' and the display's accessible names. */

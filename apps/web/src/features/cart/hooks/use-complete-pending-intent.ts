@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { cartMessages } from '@shop/shared/cart/schemas';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { useSession } from '@/features/auth/api/get-session';
 import { clearPendingIntent, getPendingIntent } from '@/features/auth/pending-intent';
 import { errorMessage } from '@/lib/api-client';

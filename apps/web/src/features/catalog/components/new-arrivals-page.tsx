@@ -1,7 +1,7 @@
 /** /new-arrivals: the newest products in the catalogue. */
 import { Link } from 'react-router';
 import { RotateCw } from 'lucide-react';
-import { catalogMessages } from '@shop/shared/catalog/schemas';
+import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useProducts } from '../api/get-products';
 import { EmptyState, ErrorState, LoadingState } from './page-states';

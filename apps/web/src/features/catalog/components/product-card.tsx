@@ -5,7 +5,8 @@
  */
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { catalogMessages, type Product } from '@shop/shared/catalog/schemas';
+import { type Product } from '@shop/shared/catalog/schemas';
+import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
 import { ProductImage } from './product-image';

@@ -3,7 +3,7 @@
  * administrator's reply. Reviews are written from the customer's delivered orders, not here.
  */
 import { MessageSquareReply, Star } from 'lucide-react';
-import { catalogMessages } from '@shop/shared/catalog/schemas';
+import { catalogMessages } from '@shop/shared/catalog/messages';
 import { formatDate } from '@/lib/format';
 import { Spinner } from '@/components/ui/spinner';
 import { feedbackAuthor, useProductFeedback } from '../api/get-product-feedback';

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { cartMessages } from '@shop/shared/cart/schemas';
+import { cartMessages } from '@shop/shared/cart/messages';
 
 type QuantityStepperProps = {
   value: number;

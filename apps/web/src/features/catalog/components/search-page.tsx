@@ -4,7 +4,7 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import { RotateCw, Search } from 'lucide-react';
-import { catalogMessages } from '@shop/shared/catalog/schemas';
+import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useProducts } from '../api/get-products';
 import { EmptyState, ErrorState, LoadingState } from './page-states';

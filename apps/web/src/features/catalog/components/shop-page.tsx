@@ -5,7 +5,8 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { RotateCw } from 'lucide-react';
-import { catalogMessages, type ProductSort } from '@shop/shared/catalog/schemas';
+import { type ProductSort } from '@shop/shared/catalog/schemas';
+import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
 import { useCategories } from '../api/get-categories';

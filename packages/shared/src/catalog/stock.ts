@@ -1,0 +1,9 @@
+/** The stock the cart reads: quantity, else the spec's fallbacks. */
+export function stockOf(product: Record<string, unknown> | null | undefined): number | undefined {
+  if (!product) return undefined;
+  for (const key of ['quantity', 'stock', 'available', 'availableQty', 'qty']) {
+    const value = product[key];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+  }
+  return undefined;
+}
