@@ -13,7 +13,9 @@ test('add to cart signed out asks to log in; after login the item is in the cart
   await expect(page.getByRole('heading', { name: lowStock.name })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Welcome Back!' }),
+  ).toBeVisible();
   await loginInModal(page, customer.email, customer.password);
   await expect(page.getByText('Login successful!').first()).toBeVisible();
   await expect.poll(() => cartOf(page)).toEqual([[lowStock.name, 1]]);
@@ -28,7 +30,9 @@ test('add to cart signed out asks to log in; after login the item is in the cart
     );
   }
   await expect(increase).toBeDisabled();
-  await expect(page.getByText(`Only ${lowStock.quantity} available`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Only ${lowStock.quantity} available`, { exact: true }),
+  ).toBeVisible();
   await expect.poll(() => cartOf(page)).toEqual([[lowStock.name, lowStock.quantity]]);
 
   await page.getByRole('button', { name: `Remove ${lowStock.name}` }).click();
@@ -36,7 +40,10 @@ test('add to cart signed out asks to log in; after login the item is in the cart
   await expect.poll(() => cartOf(page)).toEqual([]);
 });
 
-test('buy now signed out, log in, land on checkout with the item in the cart', async ({ page, shop }) => {
+test('buy now signed out, log in, land on checkout with the item in the cart', async ({
+  page,
+  shop,
+}) => {
   const customer = await createCustomer(shop, 'Arjun', 'Reddy');
   const product = (await products(page)).find((p) => p.quantity >= 10)!;
 

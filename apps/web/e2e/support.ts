@@ -15,7 +15,14 @@ export async function createCustomer(shop: Shop, firstName = 'Kavya', lastName =
     const otp = otpFrom(await shop.inbox.waitFor(email, 15_000));
     await api.post('/api/auth/verify-otp', { data: { email, otp } });
     const answer = await api.post('/api/auth/register', {
-      data: { email, firstName, lastName, mobile: '9876543210', password: PASSWORD, confirmPassword: PASSWORD },
+      data: {
+        email,
+        firstName,
+        lastName,
+        mobile: '9876543210',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
     });
     if (answer.status() !== 201) throw new Error(`register answered ${answer.status()}`);
   } finally {
