@@ -7,7 +7,11 @@
 export const PENDING_INTENT_KEY = 'pendingBuyNow';
 
 /** What a signed-out shopper asked for before the login modal opened. */
-export type PendingIntent = { type: 'buy-now' | 'add-to-cart'; productId: string; quantity: number };
+export type PendingIntent = {
+  type: 'buy-now' | 'add-to-cart';
+  productId: string;
+  quantity: number;
+};
 
 export function getPendingIntent(): PendingIntent | null {
   try {

@@ -1,6 +1,39 @@
-/** Home (being built). */
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+/**
+ * The home page (storefront.md section 2, operations.md section 2), in the spec's order:
+ * services beside the hero, categories, feature strip, promos, newsletter, products on sale,
+ * brands and new arrivals. The carousels below the fold load Swiper lazily.
+ */
+import { shop } from '@shop/shared/shop';
+import { BrandsSection } from './brands-section';
+import { FeatureStrip } from './feature-strip';
+import { FeaturedSaleSection } from './featured-sale-section';
+import { HeroSlider } from './hero-slider';
+import { NewArrivalsSection } from './new-arrivals-section';
+import { NewsletterBlock } from './newsletter-block';
+import { PromoBanners } from './promo-banners';
+import { ServicesPanel } from './services-panel';
+import { ShopByCategory } from './shop-by-category';
 
 export default function HomePage() {
-  return <PlaceholderPage title="Home" description="This page is being built." />;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 sm:px-6 sm:py-8 lg:gap-16">
+      <title>{`${shop.name} | Electronic Components, Development Boards & IoT Devices`}</title>
+      <h1 className="sr-only">
+        {shop.name}: {shop.tagline} in {shop.city}
+      </h1>
+
+      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
+        <ServicesPanel />
+        <HeroSlider />
+      </div>
+
+      <ShopByCategory />
+      <FeatureStrip />
+      <PromoBanners />
+      <NewsletterBlock />
+      <FeaturedSaleSection />
+      <BrandsSection />
+      <NewArrivalsSection />
+    </div>
+  );
 }
