@@ -1,16 +1,31 @@
 /** Queries for the rows of customers' carts. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cartItems } from '../../db/schema/index';
+import { cartItems, categories, products } from '../../db/schema/index';
+import { productColumns, type ProductRecord } from '../catalog/catalog.repository';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
-export async function listItems(db: Executor, userId: string): Promise<CartItemRow[]> {
-  return db
-    .select()
+/**
+ * The cart with its products in one query. It reads the catalogue's tables through the
+ * catalogue's own column set (productColumns), so the product shape stays the catalogue's.
+ */
+export async function listItemsWithProducts(
+  db: Executor,
+  userId: string,
+): Promise<Array<{ id: string; quantity: number; product: ProductRecord }>> {
+  const rows = await db
+    .select({ itemId: cartItems.id, itemQuantity: cartItems.quantity, ...productColumns })
     .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map(({ itemId, itemQuantity, ...product }) => ({
+    id: itemId,
+    quantity: itemQuantity,
+    product,
+  }));
 }
 
 /** The row of one product in one cart, locked until the transaction ends. */

@@ -25,18 +25,13 @@ export function createCartService({ db, catalog }: { db: Database; catalog: Cata
   }
 
   async function getCart(userId: string): Promise<Cart> {
-    const rows = await repo.listItems(db, userId);
-    const products = new Map(
-      (await catalog.findProductsByIds(rows.map((r) => r.productId))).map((p) => [p.id, p]),
-    );
+    const rows = await repo.listItemsWithProducts(db, userId);
     let itemCount = 0;
     let totalPaise = 0;
-    const items = rows.flatMap((row) => {
-      const product = products.get(row.productId);
-      if (!product) return [];
-      itemCount += row.quantity;
-      totalPaise += product.pricePaise * row.quantity;
-      return [{ _id: row.id, quantity: row.quantity, product: toProduct(product) }];
+    const items = rows.map(({ id, quantity, product }) => {
+      itemCount += quantity;
+      totalPaise += product.pricePaise * quantity;
+      return { _id: id, quantity, product: toProduct(product) };
     });
     return { items, itemCount, totalAmount: paiseToRupees(totalPaise) };
   }
