@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { useCategories } from '../api/get-categories';
 import { categoryLinkState } from '../category-navigation';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/ui/product-image';
 
 export default function CategoriesPage() {
   const categories = useCategories();

@@ -9,7 +9,7 @@ import { type Product } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/ui/product-image';
 import { isOnSale, ProductPrice } from './product-price';
 
 export function productPath(product: Pick<Product, '_id'>): string {

@@ -3,7 +3,7 @@
  * grid of thumbnails that select it when there is more than one image.
  */
 import { useState } from 'react';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/ui/product-image';
 
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [selected, setSelected] = useState(0);

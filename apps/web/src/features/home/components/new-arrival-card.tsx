@@ -9,7 +9,7 @@ import type { Product } from '@shop/shared/catalog/schemas';
 import { addToCartLabel, homeTexts } from '@shop/shared/home/texts';
 import { formatRupees } from '@shop/shared/money';
 import { Spinner } from '@/components/ui/spinner';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/ui/product-image';
 
 type NewArrivalCardProps = {
   product: Product;

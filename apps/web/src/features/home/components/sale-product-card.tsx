@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared/money';
 import { discountPercent, type SaleProduct } from '../sale';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/ui/product-image';
 
 export function SaleProductCard({ product }: { product: SaleProduct }) {
   const percent = discountPercent(product.price, product.compareAtPrice);

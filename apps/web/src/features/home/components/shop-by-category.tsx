@@ -9,7 +9,7 @@ import { categoryPath } from '@shop/shared/catalog/paths';
 import { HOME_CATEGORY_COUNT, homeTexts } from '@shop/shared/home/texts';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { categoryLinkState } from '@/features/catalog/category-navigation';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/ui/product-image';
 
 function sampleCategory(name: string, slug: string, emoji: string, description: string): Category {
   return {
