@@ -102,3 +102,26 @@ describe('e-mail without SMTP', () => {
     expect((await t.client().get('/api/dev/outbox')).status).toBe(404);
   });
 });
+
+describe('rate limits in Redis', () => {
+  it('counts in Redis when REDIS_URL is set, so every instance shares the limit', async () => {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const one = await startTestApp({ REDIS_URL: redisUrl });
+    const two = await startTestApp({ REDIS_URL: redisUrl });
+    try {
+      const email = `limited.${Date.now()}@example.in`;
+      const statuses: number[] = [];
+      // Alternate between two instances: the limit (10 per 15 minutes) is shared.
+      for (let i = 0; i < 11; i++) {
+        const instance = i % 2 === 0 ? one : two;
+        const answer = await instance.client().post('/api/auth/login', { email, password: 'Wrong@1234' });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
