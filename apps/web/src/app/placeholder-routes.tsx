@@ -114,43 +114,6 @@ export const placeholderRoutes: PlaceholderRoute[] = [
     description: 'Design consultation, troubleshooting, testing and training, with a request form.',
   },
   {
-    path: '/checkout',
-    title: 'Checkout',
-    description: 'Billing and shipping details for your order will be collected here.',
-    customer: true,
-  },
-  {
-    path: '/payment',
-    title: 'Payment',
-    description: 'Choose cash on delivery or Razorpay to pay for your order here.',
-    customer: true,
-  },
-  {
-    path: '/order-success',
-    title: 'Order Success',
-    description: 'The confirmation of your order will appear here.',
-    customer: true,
-  },
-  {
-    path: '/track-order',
-    title: 'Track Order',
-    description: 'Your paid orders and their delivery progress will appear here.',
-    customer: true,
-  },
-  {
-    path: '/orders',
-    title: 'My Orders',
-    description:
-      'All your orders, with payment, cancellation and feedback actions, will appear here.',
-    customer: true,
-  },
-  {
-    path: '/orders-tracking',
-    title: 'Order Tracking',
-    description: 'Live progress and delivery timelines of your orders will appear here.',
-    customer: true,
-  },
-  {
     path: '/profile',
     title: 'My Profile',
     description: 'Your name, e-mail and password settings will appear here.',

@@ -35,6 +35,16 @@ const pages = {
   '/cart': lazy(() => import('@/features/cart/components/cart-page')),
 };
 
+/** Customer-guarded pages (storefront.md section 6). */
+const customerPages = {
+  '/checkout': lazy(() => import('@/features/checkout/components/checkout-page')),
+  '/payment': lazy(() => import('@/features/payment/components/payment-page')),
+  '/order-success': lazy(() => import('@/features/checkout/components/order-success-page')),
+  '/orders': lazy(() => import('@/features/orders/components/orders-page')),
+  '/track-order': lazy(() => import('@/features/orders/components/track-order-page')),
+  '/orders-tracking': lazy(() => import('@/features/orders/components/orders-tracking-page')),
+};
+
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
 }
@@ -59,7 +69,17 @@ export const routes: RouteObject[] = [
       ...placeholderRoutes.filter((r) => !r.customer).map(toRoute),
       {
         element: <CustomerRoute />,
-        children: placeholderRoutes.filter((r) => r.customer).map(toRoute),
+        children: [
+          ...placeholderRoutes.filter((r) => r.customer).map(toRoute),
+          ...Object.entries(customerPages).map(([path, Page]) => ({
+            path,
+            element: (
+              <Lazy>
+                <Page />
+              </Lazy>
+            ),
+          })),
+        ],
       },
       {
         path: '/admin-login',

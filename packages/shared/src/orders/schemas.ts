@@ -1,0 +1,120 @@
+/** The orders contract: the spec's create payload, the order answer, status changes. */
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, orderMessages as m } from './messages';
+import { orderStatuses, paymentMethods, paymentStatuses } from './status';
+
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(200);
+const optionalText = (max = 500) => z.string().trim().max(max).optional().default('');
+
+export const PHONE_PATTERN = /^\d{10}$/;
+export const PIN_PATTERN = /^\d{6}$/;
+
+export const addressSchema = z.object({
+  firstName: required('First name'),
+  lastName: required('Last name'),
+  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
+  phone: z.string({ error: m.phoneInvalid }).trim().regex(PHONE_PATTERN, m.phoneInvalid),
+  street: required('Street address'),
+  apartment: optionalText(200),
+  city: required('City'),
+  state: required('State'),
+  pin: z.string({ error: m.pinInvalid }).trim().regex(PIN_PATTERN, m.pinInvalid),
+  country: z.string().trim().max(60).optional().default(DEFAULT_COUNTRY),
+});
+export type Address = z.infer<typeof addressSchema>;
+export type AddressInput = z.input<typeof addressSchema>;
+
+export const orderItemInputSchema = z.object({
+  product: z.string({ error: 'Product is required' }).trim().min(1).max(100),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of at least 1' })
+    .int('Quantity must be a whole number of at least 1')
+    .min(1, 'Quantity must be a whole number of at least 1')
+    .max(10_000),
+  /** What the shopper saw; the server prices every item itself and compares. */
+  price: z.number().nonnegative().optional(),
+  name: z.string().max(300).optional(),
+});
+
+/** storefront.md section 3: the order create payload. */
+export const createOrderSchema = z.object({
+  orderItems: z.array(orderItemInputSchema, { error: m.cartEmpty }).min(1, m.cartEmpty).max(100),
+  billingAddress: addressSchema,
+  shippingAddress: addressSchema,
+  gstNumber: optionalText(20),
+  companyName: optionalText(200),
+  orderNotes: optionalText(1000),
+  /** The total the shopper saw, in rupees: a different server total answers 409. */
+  totalAmount: z.number({ error: m.pricesChanged }).nonnegative(),
+  paymentStatus: z.literal('PENDING').optional(),
+  orderStatus: z.literal('PENDING').optional(),
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+
+export const trackingEntrySchema = z.object({
+  status: z.string(),
+  location: z.string(),
+  date: z.string(),
+});
+
+export const orderItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  product: z.object({ _id: z.string(), name: z.string(), imageUrls: z.array(z.string()) }),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentMethod: z.enum(paymentMethods),
+  totalAmount: z.number(),
+  orderItems: z.array(orderItemSchema),
+  billingAddress: addressSchema,
+  shippingAddress: addressSchema,
+  gstNumber: z.string(),
+  companyName: z.string(),
+  orderNotes: z.string(),
+  tracking: z.array(trackingEntrySchema),
+  trackingNumber: z.string().nullable(),
+  user: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * PATCH /api/orders/{id}/status. A customer sends one of the spec's bodies: the COD choice
+ * {paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING'}, the card choice
+ * {paymentMethod: 'RAZORPAY'}, or the manual completion {paymentStatus: 'COMPLETED', status:
+ * 'PROCESSING'}. An administrator sends {status}.
+ */
+export const updateOrderStatusSchema = z
+  .object({
+    paymentMethod: z.enum(paymentMethods).optional(),
+    paymentStatus: z.enum(paymentStatuses).optional(),
+    status: z.enum(orderStatuses).optional(),
+  })
+  .refine((v) => v.paymentMethod || v.paymentStatus || v.status, {
+    message: 'Nothing to change',
+  });
+export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
+
+export const cancelOrderSchema = z.object({ status: z.literal('CANCELLED').optional() }).optional();
+
+export const orderEmailSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  status: z.string().max(30).optional(),
+});

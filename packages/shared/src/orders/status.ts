@@ -1,0 +1,90 @@
+/**
+ * The order status machine (DECISIONS.md section 6) and how statuses read on the pages
+ * (operations.md section 4). Zod-free: the pages import it freely.
+ */
+export const orderStatuses = [
+  'PENDING',
+  'PROCESSING',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentStatuses = ['PENDING', 'PAID', 'COMPLETED', 'SUCCESS', 'FAILED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentMethods = ['COD', 'RAZORPAY', 'PHONEPE', 'GOOGLE_PAY'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The statuses the admin dropdown offers (operations.md section 4). */
+export const adminStatusChoices: readonly OrderStatus[] = [
+  'PENDING',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+];
+
+const forward: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING: ['PROCESSING'],
+  PROCESSING: ['SHIPPED'],
+  SHIPPED: ['OUT_FOR_DELIVERY', 'DELIVERED'],
+  OUT_FOR_DELIVERY: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+export type Actor = 'customer' | 'admin' | 'system';
+
+/** Whether `actor` may move an order from `from` to `to`. */
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: Actor): boolean {
+  if (to === 'CANCELLED') {
+    if (actor === 'customer') return from === 'PENDING' || from === 'PROCESSING';
+    return from !== 'DELIVERED' && from !== 'CANCELLED';
+  }
+  if (actor === 'customer') return false;
+  return forward[from].includes(to);
+}
+
+/** Cancel is offered only while the order is PENDING or PROCESSING (operations.md section 4). */
+export const isCancellableByCustomer = (status: OrderStatus) =>
+  status === 'PENDING' || status === 'PROCESSING';
+
+export const isPaid = (paymentStatus: string) =>
+  paymentStatus === 'PAID' || paymentStatus === 'COMPLETED' || paymentStatus === 'SUCCESS';
+
+/** operations.md section 4. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  PENDING: 'Order Placed',
+  PROCESSING: 'Order Confirmed',
+  SHIPPED: 'On the Way',
+  OUT_FOR_DELIVERY: 'Out for Delivery',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+export const UNKNOWN_STATUS_LABEL = 'Unknown Status';
+export const PAYMENT_COMPLETED_LABEL = 'Payment Completed';
+
+export const trackingStages = [
+  'Ordered',
+  'Packed',
+  'Shipped',
+  'Out for Delivery',
+  'Delivered',
+] as const;
+export const progressByStatus: Record<OrderStatus, number> = {
+  PENDING: 20,
+  PROCESSING: 40,
+  SHIPPED: 70,
+  OUT_FOR_DELIVERY: 90,
+  DELIVERED: 100,
+  CANCELLED: 0,
+};
+
+/** The order number shoppers and staff read: the last characters of the id. */
+export const orderNumber = (id: string, length: 6 | 8 = 6) => id.slice(-length).toUpperCase();
+
+/** Unpaid Razorpay orders keep their stock this long, then are cancelled (DECISIONS.md section 6). */
+export const UNPAID_ORDER_TTL_HOURS = 24;

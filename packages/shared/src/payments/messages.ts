@@ -1,0 +1,27 @@
+/** Payment texts (storefront.md sections 4, 5 and 8; DECISIONS.md section 7). Zod-free. */
+export const MIN_RAZORPAY_AMOUNT_RUPEES = 1;
+export const PAYMENT_CURRENCY = 'INR';
+
+export const paymentMessages = {
+  minimumAmount:
+    'Minimum order amount is ₹1.00 for Razorpay payments. Please use Cash on Delivery for smaller amounts.',
+  minimumButton: 'Minimum ₹1.00 required',
+  createFailed: 'Failed to create payment',
+  verifyFailed: 'Payment verification failed',
+  verifyFailedToast: (message: string) => `Payment verification failed: ${message}`,
+  manualConfirm:
+    'Payment verification failed. Do you want to manually mark this payment as completed?',
+  manualUpdated: 'Payment status updated manually!',
+  manualFailed: 'Failed to update payment status manually',
+  statusFailed: 'Failed to update payment status',
+  failed: 'Payment failed',
+  success: 'Payment successful!',
+  sdkLoadFailed: 'Failed to load Razorpay SDK',
+  comingSoon: (method: string) => `${method} payment integration coming soon!`,
+  notSupported: 'Payment method not supported',
+  // server answers
+  badSignature: 'The payment signature is not valid',
+  wrongOrder: 'This payment does not belong to this order',
+  amountMismatch: 'The amount does not match the order total',
+  notRazorpay: 'Choose Razorpay as the payment method first',
+} as const;
