@@ -25,7 +25,18 @@ import { createCartService } from './modules/cart/cart.service';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createEventBus } from './lib/event-bus';
+import { orderNotifications } from './modules/orders/order-notifications';
+import ordersRoutes from './modules/orders/orders.routes';
+import { createOrdersService, type OrderEvents } from './modules/orders/orders.service';
+import paymentsRoutes from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import type { PaymentProvider } from './modules/payments/provider';
+import { createRazorpayProvider } from './modules/payments/razorpay-provider';
+import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
+import sandboxRoutes from './modules/payments/sandbox.routes';
 import authPlugin from './plugins/auth';
+import { createRealtime, type Realtime } from './plugins/realtime';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
@@ -36,6 +47,9 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     database: DatabaseHandle;
+    realtime: Realtime;
+    /** Cancels orders left unpaid too long; the server runs it on a timer. */
+    expireUnpaidOrders(): Promise<number>;
   }
 }
 
@@ -91,11 +105,53 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const admins = createAdminService({ db });
   const catalog = createCatalogService({ db });
   const cart = createCartService({ db, catalog });
+  const realtime = createRealtime(app, {
+    accounts,
+    allowedOrigins: config.allowedOrigins,
+    redisUrl: config.redisUrl,
+  });
+  app.decorate('realtime', realtime);
+  const bus = createEventBus<OrderEvents>(app.log);
+  bus.on(
+    'order.changed',
+    orderNotifications({
+      mailer,
+      realtime,
+      shop: { name: 'CircuitKart', publicUrl: config.publicUrl },
+    }),
+  );
+  let sandbox: SandboxProvider | undefined;
+  let provider: PaymentProvider;
+  if (config.razorpay.keyId && config.razorpay.keySecret) {
+    provider = createRazorpayProvider({
+      keyId: config.razorpay.keyId,
+      keySecret: config.razorpay.keySecret,
+      webhookSecret: config.razorpay.webhookSecret,
+      apiBaseUrl: config.razorpay.apiBaseUrl,
+    });
+  } else {
+    sandbox = createSandboxProvider({
+      db,
+      keySecret: config.razorpay.sandboxKeySecret,
+      webhookSecret: config.razorpay.webhookSecret ?? config.razorpay.sandboxKeySecret,
+    });
+    provider = sandbox.provider;
+  }
+  const orders = createOrdersService({
+    db,
+    catalog,
+    cart,
+    provider,
+    publish: (event) => bus.publish('order.changed', event),
+  });
+  const payments = createPaymentsService({ provider, orders });
+  app.decorate('expireUnpaidOrders', () => orders.expireUnpaid());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     allowedOrigins: config.allowedOrigins,
     https: config.secureCookies,
+    razorpay: Boolean(config.razorpay.keyId && config.razorpay.keySecret),
   });
   await app.register(cookie);
   // Quick brotli settings: answers are compressed on the fly; built assets come precompressed.
@@ -124,6 +180,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(adminRoutes, { admins });
   await app.register(catalogRoutes, { catalog, cache: createCatalogCache({ db }) });
   await app.register(cartRoutes, { cart });
+  await app.register(ordersRoutes, { orders });
+  await app.register(paymentsRoutes, { payments });
+  if (sandbox) await app.register(sandboxRoutes, { sandbox });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -153,7 +212,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       serveWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/uploads/');
+      !request.url.startsWith('/uploads/') &&
+      !request.url.startsWith('/sandbox/') &&
+      !request.url.startsWith('/socket.io');
     if (wantsPage) {
       // The web app owns every other path, including its own 404 page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);

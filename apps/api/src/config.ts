@@ -28,12 +28,22 @@ const envSchema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Tests only: where the Razorpay SDK sends its API calls (a local fake). */
+    RAZORPAY_API_BASE_URL: optionalUrl,
+    SANDBOX_KEY_SECRET: z.string().min(16).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
-      for (const key of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'PUBLIC_URL'] as const) {
+      // The payment sandbox marks orders paid without money: never in production.
+      for (const key of [
+        'ADMIN_USERNAME',
+        'ADMIN_PASSWORD',
+        'PUBLIC_URL',
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_SECRET',
+      ] as const) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
@@ -85,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiBaseUrl: e.RAZORPAY_API_BASE_URL,
+      /** The sandbox signs with this; it never leaves the server. */
+      sandboxKeySecret: e.SANDBOX_KEY_SECRET ?? 'circuitkart-sandbox-key-secret',
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR

@@ -14,6 +14,15 @@ async function main() {
   const { seeded } = await seedCatalog(database.db, config.uploadsDir);
   if (seeded) app.log.info('Seeded the catalogue into the empty database');
 
+  // Unpaid orders give their stock back after 24 hours; checked at start and every 10 minutes.
+  const expire = () =>
+    app
+      .expireUnpaidOrders()
+      .then((n) => n > 0 && app.log.info(`Cancelled ${n} unpaid order(s) past 24 hours`))
+      .catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'));
+  const expiryTimer = setInterval(expire, 10 * 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(expiryTimer));
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -32,6 +41,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  void expire();
   const url = config.publicUrl;
   const lines = [
     '',

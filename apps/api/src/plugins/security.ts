@@ -17,18 +17,27 @@ const CROSS_SITE_EXEMPT = new Set(['/api/payments/webhook']);
 
 export default fp(async function security(
   app: FastifyInstance,
-  opts: { allowedOrigins: string[]; https: boolean },
+  opts: { allowedOrigins: string[]; https: boolean; razorpay: boolean },
 ) {
   const allowed = new Set(opts.allowedOrigins);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'"],
+        // Razorpay's checkout script and frames, only when Razorpay is configured.
+        'script-src': ["'self'", ...(opts.razorpay ? ['https://checkout.razorpay.com'] : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'frame-src': ["'self'"],
+        'connect-src': [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...(opts.razorpay ? ['https://*.razorpay.com'] : []),
+        ],
+        'frame-src': [
+          "'self'",
+          ...(opts.razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : []),
+        ],
         'upgrade-insecure-requests': null,
       },
     },

@@ -6,7 +6,7 @@ import { type AddToCartInput, type Cart, type UpdateCartInput } from '@shop/shar
 import { cartMessages } from '@shop/shared/cart/messages';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { paiseToRupees } from '@shop/shared/money';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { toProduct } from '../catalog/catalog.service';
@@ -68,6 +68,9 @@ export function createCartService({ db, catalog }: { db: Database; catalog: Cata
       await repo.deleteItem(db, userId, product.id);
       return getCart(userId);
     },
+
+    /** Inside the caller's transaction (checkout): empties the cart. */
+    clearWithin: (tx: Executor, userId: string) => repo.deleteAll(tx, userId),
 
     async clear(userId: string): Promise<Cart> {
       await repo.deleteAll(db, userId);

@@ -149,3 +149,47 @@ export async function catalogVersion(db: Executor): Promise<number> {
     .where(eq(catalogState.id, 1));
   return row?.version ?? 0;
 }
+
+/**
+ * Takes `quantity` of each product off the stock in one statement, only where enough is left.
+ * Answers the ids it reserved: fewer than asked means a shortage, and the caller rolls back.
+ */
+export async function reserveStock(
+  db: Executor,
+  items: Array<{ productId: string; quantity: number }>,
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const values = sql.join(
+    items.map((i) => sql`(${i.productId}::uuid, ${i.quantity}::int)`),
+    sql`, `,
+  );
+  const rows = await db.execute<{ id: string }>(sql`
+    UPDATE ${products} AS p
+    SET quantity = p.quantity - v.quantity, updated_at = now()
+    FROM (VALUES ${values}) AS v(id, quantity)
+    WHERE p.id = v.id AND p.quantity >= v.quantity
+    RETURNING p.id`);
+  return rowsOf<{ id: string }>(rows).map((r) => r.id);
+}
+
+/** Puts quantities back (a cancelled or expired order). */
+export async function releaseStock(
+  db: Executor,
+  items: Array<{ productId: string; quantity: number }>,
+): Promise<void> {
+  if (items.length === 0) return;
+  const values = sql.join(
+    items.map((i) => sql`(${i.productId}::uuid, ${i.quantity}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE ${products} AS p
+    SET quantity = p.quantity + v.quantity, updated_at = now()
+    FROM (VALUES ${values}) AS v(id, quantity)
+    WHERE p.id = v.id`);
+}
+
+/** PGlite answers `{rows}`, postgres.js an array: the rows either way. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}

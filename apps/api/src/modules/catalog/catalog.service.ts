@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { paiseToRupees } from '@shop/shared/money';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import * as repo from './catalog.repository';
 
@@ -99,6 +99,12 @@ export function createCatalogService({ db }: { db: Database }) {
     /** For other modules (cart, orders): products by id, with their stock and price in paise. */
     findProductsByIds: (ids: string[]) => repo.findProductsByIds(db, ids),
     findProduct: (idOrSlug: string) => repo.findProduct(db, idOrSlug),
+    /** Inside the caller's transaction: products with their current price and stock. */
+    findProductsForOrder: (tx: Executor, ids: string[]) => repo.findProductsByIds(tx, ids),
+    reserveStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>
+      repo.reserveStock(tx, items),
+    releaseStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>
+      repo.releaseStock(tx, items),
   };
 }
 

@@ -214,11 +214,15 @@ describe('the catalogue cache', () => {
 
 describe('compression', () => {
   it('sends catalogue answers gzipped to a browser that accepts it', async () => {
-    const response = await fetch(`${t.url}/api/products`, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetch(`${t.url}/api/products`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const products = (await response.json()) as Product[];
     expect(products).toHaveLength(Math.min(100, seedProducts.length));
-    const plain = await fetch(`${t.url}/api/products`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${t.url}/api/products`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -114,7 +114,9 @@ describe('rate limits in Redis', () => {
       // Alternate between two instances: the limit (10 per 15 minutes) is shared.
       for (let i = 0; i < 11; i++) {
         const instance = i % 2 === 0 ? one : two;
-        const answer = await instance.client().post('/api/auth/login', { email, password: 'Wrong@1234' });
+        const answer = await instance
+          .client()
+          .post('/api/auth/login', { email, password: 'Wrong@1234' });
         statuses.push(answer.status);
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));

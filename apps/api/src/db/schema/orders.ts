@@ -1,0 +1,89 @@
+/** Orders, their items and tracking entries, and the payment sandbox's own records. */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Address } from '@shop/shared/orders/schemas';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared/orders/status';
+import { users } from './accounts';
+import { products } from './catalog';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').$type<OrderStatus>().notNull().default('PENDING'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('PENDING'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('COD'),
+    totalPaise: integer('total_paise').notNull(),
+    billingAddress: jsonb('billing_address').$type<Address>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    gstNumber: text('gst_number').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    orderNotes: text('order_notes').notNull().default(''),
+    trackingNumber: text('tracking_number').unique(),
+    providerOrderId: text('provider_order_id').unique(),
+    providerPaymentId: text('provider_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_unpaid_idx').on(t.paymentStatus, t.status, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderTracking = pgTable(
+  'order_tracking',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    location: text('location').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_tracking_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** The sandbox payment provider's orders (DECISIONS.md section 7): what Razorpay would keep. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  providerOrderId: text('provider_order_id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  receipt: text('receipt').notNull(),
+  paymentId: text('payment_id'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

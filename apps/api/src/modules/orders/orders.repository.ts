@@ -1,0 +1,128 @@
+/** Queries for orders, their items and tracking entries. */
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderItems, orders, orderTracking, users } from '../../db/schema/index';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type TrackingRow = typeof orderTracking.$inferSelect;
+export type OrderOwner = { id: string; firstName: string; lastName: string; email: string };
+
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRow[];
+  tracking: TrackingRow[];
+  owner: OrderOwner;
+}
+
+export async function insertOrder(
+  db: Executor,
+  values: typeof orders.$inferInsert,
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertItems(db: Executor, values: Array<typeof orderItems.$inferInsert>) {
+  await db.insert(orderItems).values(values);
+}
+
+export async function insertTracking(db: Executor, values: typeof orderTracking.$inferInsert) {
+  await db.insert(orderTracking).values(values);
+}
+
+export async function updateOrder(
+  db: Executor,
+  id: string,
+  values: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+/** The order row, locked until the transaction ends (status changes, payments). */
+export async function lockOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function findOrderByProviderOrderId(
+  db: Executor,
+  providerOrderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.providerOrderId, providerOrderId))
+    .limit(1);
+  return row;
+}
+
+export async function itemsOf(db: Executor, orderId: string): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+}
+
+/**
+ * Whole orders (items, tracking, owner) for the given filter, newest first: three queries for any
+ * number of orders.
+ */
+export async function findOrders(
+  db: Executor,
+  filter: { id?: string; userId?: string; status?: string; limit?: number },
+): Promise<OrderRecord[]> {
+  const conditions = [
+    filter.id ? eq(orders.id, filter.id) : undefined,
+    filter.userId ? eq(orders.userId, filter.userId) : undefined,
+    filter.status ? eq(orders.status, filter.status as OrderRow['status']) : undefined,
+  ].filter((c) => c !== undefined);
+  const rows = await db
+    .select({
+      order: orders,
+      owner: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit ?? 500);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.order.id);
+  const [items, tracking] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+    db
+      .select()
+      .from(orderTracking)
+      .where(inArray(orderTracking.orderId, ids))
+      .orderBy(asc(orderTracking.createdAt), asc(orderTracking.id)),
+  ]);
+  return rows.map(({ order, owner }) => ({
+    order,
+    owner,
+    items: items.filter((i) => i.orderId === order.id),
+    tracking: tracking.filter((t) => t.orderId === order.id),
+  }));
+}
+
+/** Orders still waiting for a payment that were placed before `before`. */
+export async function findUnpaidBefore(db: Executor, before: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'PENDING'),
+        eq(orders.paymentStatus, 'PENDING'),
+        lt(orders.createdAt, before),
+      ),
+    )
+    .limit(500);
+}

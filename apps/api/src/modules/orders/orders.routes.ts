@@ -1,0 +1,168 @@
+/** HTTP for orders: the customer's own, and the administrators' side of the lifecycle. */
+import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
+import { orderMessages } from '@shop/shared/orders/messages';
+import {
+  cancelOrderSchema,
+  createOrderSchema,
+  orderEmailSchema,
+  orderSchema,
+  updateOrderStatusSchema,
+} from '@shop/shared/orders/schemas';
+import { orderStatuses } from '@shop/shared/orders/status';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/app-error';
+import { adminTokenOf } from '../../plugins/auth';
+import type { OrdersService } from './orders.service';
+
+const tags = ['orders'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().max(100) });
+
+export default async function ordersRoutes(
+  fastify: FastifyInstance,
+  { orders }: { orders: OrdersService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/api/orders',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'Place an order from the cart',
+        body: createOrderSchema,
+        response: { 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await orders.place(request.customer!._id, request.body)),
+  );
+
+  for (const url of ['/api/orders', '/api/orders/my-orders']) {
+    app.get(
+      url,
+      {
+        onRequest: app.requireCustomer,
+        schema: {
+          tags,
+          summary: 'Your orders, newest first',
+          response: { 200: z.array(orderSchema), 401: apiErrorSchema },
+        },
+      },
+      async (request) => orders.listOwn(request.customer!._id),
+    );
+  }
+
+  app.get(
+    '/api/orders/status/:status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Orders in a status (administrators)',
+        security: [{ adminBearer: [] }],
+        params: z.object({ status: z.enum(orderStatuses) }),
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+    },
+    async (request) => orders.listByStatus(request.params.status),
+  );
+
+  app.get(
+    '/api/orders/admin/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'One order (administrators)',
+        security: [{ adminBearer: [] }],
+        params: idParams,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => orders.getAny(request.params.id),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'One of your orders',
+        params: idParams,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => orders.get(request.customer!._id, request.params.id),
+  );
+
+  app.patch(
+    '/api/orders/:id/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'Choose the payment method, confirm a payment, or (administrators) move the status',
+        description:
+          'Customers: {paymentMethod: "COD", paymentStatus: "PENDING", status: "PROCESSING"}, {paymentMethod: "RAZORPAY"}, or {paymentStatus: "COMPLETED", status: "PROCESSING"} (checked with the provider). Administrators (Bearer token or admin cookie): {status}.',
+        params: idParams,
+        body: updateOrderStatusSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (adminTokenOf(request)) {
+        await app.requireAdmin(request);
+        if (!request.body.status) throw badRequest('Choose a status');
+        return orders.adminSetStatus(request.params.id, request.body.status);
+      }
+      await app.requireCustomer(request);
+      return orders.customerUpdate(request.customer!._id, request.params.id, request.body);
+    },
+  );
+
+  app.patch(
+    '/api/orders/:id/cancel',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'Cancel your order (PENDING or PROCESSING)',
+        params: idParams,
+        body: cancelOrderSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => orders.cancel(request.customer!._id, request.params.id),
+  );
+
+  app.post(
+    '/api/send-order-success-email',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'E-mail the order confirmation (once per order)',
+        body: orderEmailSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await orders.sendConfirmation(request.customer!._id, request.body.orderId);
+      return { message: orderMessages.emailSent };
+    },
+  );
+}

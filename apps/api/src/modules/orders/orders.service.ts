@@ -1,0 +1,408 @@
+/**
+ * Orders (DECISIONS.md section 6): placing one is a single transaction of named steps (price the
+ * items, reserve stock, write the order, clear the cart); every status change goes through the
+ * status machine, appends a tracking entry and, after the commit, publishes `order.changed` for
+ * the e-mails and the websocket.
+ */
+import { randomInt } from 'node:crypto';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { orderMessages as m } from '@shop/shared/orders/messages';
+import { paymentMessages } from '@shop/shared/payments/messages';
+import type { CreateOrderInput, Order, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
+import { createOrderSchema } from '@shop/shared/orders/schemas';
+import {
+  canTransition,
+  isPaid,
+  UNPAID_ORDER_TTL_HOURS,
+  type Actor,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/shared/orders/status';
+import type { Database, Executor } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import type { CartService } from '../cart/cart.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { PaymentProvider } from '../payments/provider';
+import type { OrderEmailKind } from './orders.emails';
+import * as repo from './orders.repository';
+
+export interface OrderChanged {
+  record: repo.OrderRecord;
+  /** The e-mail this change sends, if any. */
+  email?: OrderEmailKind;
+}
+export type OrderEvents = { 'order.changed': OrderChanged };
+
+interface Deps {
+  db: Database;
+  catalog: CatalogService;
+  cart: CartService;
+  provider: PaymentProvider;
+  publish: (event: OrderChanged) => Promise<void>;
+  now?: () => Date;
+}
+
+export function toOrder({ order, items, tracking, owner }: repo.OrderRecord): Order {
+  return {
+    _id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    totalAmount: paiseToRupees(order.totalPaise),
+    orderItems: items.map((item) => ({
+      _id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      price: paiseToRupees(item.pricePaise),
+      product: {
+        _id: item.productId ?? '',
+        name: item.name,
+        imageUrls: item.imageUrl ? [item.imageUrl] : [],
+      },
+    })),
+    billingAddress: order.billingAddress,
+    shippingAddress: order.shippingAddress,
+    gstNumber: order.gstNumber,
+    companyName: order.companyName,
+    orderNotes: order.orderNotes,
+    tracking: tracking.map((t) => ({
+      status: t.status,
+      location: t.location,
+      date: t.createdAt.toISOString(),
+    })),
+    trackingNumber: order.trackingNumber,
+    user: {
+      _id: owner.id,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      email: owner.email,
+    },
+  };
+}
+
+const emailFor: Partial<Record<OrderStatus, OrderEmailKind>> = {
+  SHIPPED: 'shipped',
+  DELIVERED: 'delivered',
+  CANCELLED: 'cancelled',
+};
+
+function trackingLocation(status: OrderStatus, order: repo.OrderRow): string {
+  switch (status) {
+    case 'PENDING':
+    case 'PROCESSING':
+      return 'CircuitKart warehouse, Secunderabad';
+    case 'SHIPPED':
+      return 'Hyderabad sorting hub';
+    case 'OUT_FOR_DELIVERY':
+    case 'DELIVERED':
+      return `${order.shippingAddress.city}, ${order.shippingAddress.state}`;
+    case 'CANCELLED':
+      return 'Order cancelled';
+  }
+}
+
+const newTrackingNumber = () => `CK${Array.from({ length: 10 }, () => randomInt(0, 10)).join('')}`;
+
+export function createOrdersService({
+  db,
+  catalog,
+  cart,
+  provider,
+  publish,
+  now = () => new Date(),
+}: Deps) {
+  async function load(filter: { id: string; userId?: string }): Promise<repo.OrderRecord> {
+    if (!isUuid(filter.id)) throw notFound(m.notFound);
+    const [record] = await repo.findOrders(db, filter);
+    if (!record) throw notFound(m.notFound);
+    return record;
+  }
+
+  /** Locks the order; a customer may only touch their own (others answer 404). */
+  async function lockOwn(tx: Executor, id: string, userId?: string): Promise<repo.OrderRow> {
+    if (!isUuid(id)) throw notFound(m.notFound);
+    const order = await repo.lockOrder(tx, id);
+    if (!order || (userId && order.userId !== userId)) throw notFound(m.notFound);
+    return order;
+  }
+
+  /** The status machine's one door: checks, restocks on cancel, tracking number on SHIPPED. */
+  async function transition(tx: Executor, order: repo.OrderRow, to: OrderStatus, actor: Actor) {
+    if (!canTransition(order.status, to, actor)) {
+      throw conflict(m.badTransition(order.status, to));
+    }
+    if (to === 'CANCELLED') {
+      const items = await repo.itemsOf(tx, order.id);
+      await catalog.releaseStock(
+        tx,
+        items.flatMap((i) =>
+          i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [],
+        ),
+      );
+    }
+    const trackingNumber =
+      to === 'SHIPPED' && !order.trackingNumber ? newTrackingNumber() : order.trackingNumber;
+    await repo.insertTracking(tx, {
+      orderId: order.id,
+      status: to,
+      location: trackingLocation(to, order),
+      createdAt: now(),
+    });
+    return repo.updateOrder(tx, order.id, { status: to, trackingNumber });
+  }
+
+  /** Runs `change` in a transaction, then publishes the whole order with its e-mail. */
+  async function changeOrder(
+    id: string,
+    change: (tx: Executor) => Promise<{ email?: OrderEmailKind; changed?: boolean } | void>,
+  ): Promise<Order> {
+    const outcome = await db.transaction(change);
+    const record = await load({ id });
+    if (outcome?.changed !== false) void publish({ record, email: outcome?.email });
+    return toOrder(record);
+  }
+
+  async function markPaid(
+    id: string,
+    payment: { paymentId: string; paymentStatus: PaymentStatus },
+  ): Promise<{ order: Order; changed: boolean }> {
+    let changed = false;
+    const order = await changeOrder(id, async (tx) => {
+      const row = await lockOwn(tx, id);
+      if (isPaid(row.paymentStatus)) return { changed: false };
+      changed = true;
+      const paid = await repo.updateOrder(tx, id, {
+        paymentStatus: payment.paymentStatus,
+        paymentMethod: 'RAZORPAY',
+        providerPaymentId: payment.paymentId,
+        paidAt: now(),
+        confirmationSentAt: now(),
+      });
+      if (paid.status === 'PENDING') await transition(tx, paid, 'PROCESSING', 'system');
+      return { email: 'paid' };
+    });
+    return { order, changed };
+  }
+
+  async function cancel(userId: string, id: string): Promise<Order> {
+    return changeOrder(id, async (tx) => {
+      const order = await lockOwn(tx, id, userId);
+      await transition(tx, order, 'CANCELLED', 'customer');
+      return { email: 'cancelled' };
+    });
+  }
+
+  return {
+    markPaid,
+
+    async place(userId: string, input: CreateOrderInput): Promise<Order> {
+      const body = createOrderSchema.parse(input);
+      // One line per product, whatever the client sent.
+      const wanted = new Map<string, { quantity: number; name?: string; price?: number }>();
+      for (const item of body.orderItems) {
+        const line = wanted.get(item.product);
+        wanted.set(item.product, {
+          quantity: (line?.quantity ?? 0) + item.quantity,
+          name: item.name,
+          price: item.price,
+        });
+      }
+      const id = await db.transaction(async (tx) => {
+        // 1. Price every item from the catalogue.
+        const products = new Map(
+          (await catalog.findProductsForOrder(tx, [...wanted.keys()])).map((p) => [p.id, p]),
+        );
+        let totalPaise = 0;
+        for (const [productId, line] of wanted) {
+          const product = products.get(productId);
+          if (!product) throw conflict(m.productUnavailable(line.name || 'A product'));
+          if (line.price !== undefined && rupeesToPaise(line.price) !== product.pricePaise) {
+            throw conflict(m.pricesChanged);
+          }
+          if (product.quantity <= 0) throw conflict(m.outOfStock(product.name));
+          if (product.quantity < line.quantity)
+            throw conflict(m.onlyAvailable(product.quantity, product.name));
+          totalPaise += product.pricePaise * line.quantity;
+        }
+        if (rupeesToPaise(body.totalAmount) !== totalPaise) throw conflict(m.pricesChanged);
+
+        // 2. Reserve the stock: one conditional update, never below zero.
+        const lines = [...wanted].map(([productId, line]) => ({
+          productId,
+          quantity: line.quantity,
+        }));
+        const reserved = await catalog.reserveStock(tx, lines);
+        if (reserved.length !== lines.length) {
+          const short = products.get(
+            lines.find((l) => !reserved.includes(l.productId))!.productId,
+          )!;
+          throw conflict(m.outOfStock(short.name));
+        }
+
+        // 3. Write the order.
+        const order = await repo.insertOrder(tx, {
+          userId,
+          totalPaise,
+          billingAddress: body.billingAddress,
+          shippingAddress: body.shippingAddress,
+          gstNumber: body.gstNumber,
+          companyName: body.companyName,
+          orderNotes: body.orderNotes,
+          createdAt: now(),
+          updatedAt: now(),
+        });
+        await repo.insertItems(
+          tx,
+          lines.map((line) => {
+            const product = products.get(line.productId)!;
+            return {
+              orderId: order.id,
+              productId: product.id,
+              name: product.name,
+              imageUrl: product.imageUrls[0] ?? '',
+              pricePaise: product.pricePaise,
+              quantity: line.quantity,
+            };
+          }),
+        );
+        await repo.insertTracking(tx, {
+          orderId: order.id,
+          status: 'PENDING',
+          location: trackingLocation('PENDING', order),
+          createdAt: now(),
+        });
+
+        // 4. Clear the cart.
+        await cart.clearWithin(tx, userId);
+        return order.id;
+      });
+      const record = await load({ id });
+      void publish({ record });
+      return toOrder(record);
+    },
+
+    async get(userId: string, id: string): Promise<Order> {
+      return toOrder(await load({ id, userId }));
+    },
+
+    async getAny(id: string): Promise<Order> {
+      return toOrder(await load({ id }));
+    },
+
+    async listOwn(userId: string): Promise<Order[]> {
+      return (await repo.findOrders(db, { userId })).map(toOrder);
+    },
+
+    async listByStatus(status: OrderStatus): Promise<Order[]> {
+      return (await repo.findOrders(db, { status })).map(toOrder);
+    },
+
+    /** The customer's bodies of PATCH /orders/{id}/status (storefront.md section 7). */
+    async customerUpdate(userId: string, id: string, body: UpdateOrderStatusInput): Promise<Order> {
+      const method = body.paymentMethod;
+      if (method === 'PHONEPE' || method === 'GOOGLE_PAY') {
+        throw badRequest(paymentMessages.comingSoon(method));
+      }
+      if (method === 'COD') {
+        return changeOrder(id, async (tx) => {
+          const order = await lockOwn(tx, id, userId);
+          if (order.paymentMethod === 'COD' && order.status === 'PROCESSING')
+            return { changed: false };
+          if (order.status !== 'PENDING' || isPaid(order.paymentStatus))
+            throw conflict(m.methodLocked);
+          const cod = await repo.updateOrder(tx, id, {
+            paymentMethod: 'COD',
+            confirmationSentAt: now(),
+          });
+          await transition(tx, cod, 'PROCESSING', 'system');
+          return { email: 'placed' };
+        });
+      }
+      if (method === 'RAZORPAY') {
+        return changeOrder(id, async (tx) => {
+          const order = await lockOwn(tx, id, userId);
+          if (order.paymentMethod === 'RAZORPAY') return { changed: false };
+          if (order.status !== 'PENDING' || isPaid(order.paymentStatus))
+            throw conflict(m.methodLocked);
+          await repo.updateOrder(tx, id, { paymentMethod: 'RAZORPAY' });
+        });
+      }
+      if (body.paymentStatus && isPaid(body.paymentStatus)) {
+        // "Mark Complete": never on the customer's word; the provider must have the payment.
+        const order = await load({ id, userId });
+        if (isPaid(order.order.paymentStatus)) return toOrder(order);
+        const captured = order.order.providerOrderId
+          ? await provider.findCapturedPayment(order.order.providerOrderId)
+          : null;
+        if (!captured) throw new AppError(409, 'CONFLICT', m.paymentNotConfirmed);
+        return (await markPaid(id, { paymentId: captured.paymentId, paymentStatus: 'COMPLETED' }))
+          .order;
+      }
+      if (body.status === 'CANCELLED') return cancel(userId, id);
+      const current = (await load({ id, userId })).order.status;
+      throw conflict(m.badTransition(current, body.status ?? body.paymentStatus ?? current));
+    },
+
+    cancel,
+
+    async adminSetStatus(id: string, status: OrderStatus): Promise<Order> {
+      return changeOrder(id, async (tx) => {
+        const order = await lockOwn(tx, id);
+        if (order.status === status) return { changed: false };
+        await transition(tx, order, status, 'admin');
+        return { email: emailFor[status] };
+      });
+    },
+
+    /** POST /send-order-success-email: the confirmation, once per order. */
+    async sendConfirmation(userId: string, id: string): Promise<void> {
+      await changeOrder(id, async (tx) => {
+        const order = await lockOwn(tx, id, userId);
+        if (order.confirmationSentAt) return { changed: false };
+        await repo.updateOrder(tx, id, { confirmationSentAt: now() });
+        return { email: isPaid(order.paymentStatus) ? 'paid' : 'placed' };
+      });
+    },
+
+    /** Orders unpaid for 24 hours give their stock back (DECISIONS.md section 6). */
+    async expireUnpaid(): Promise<number> {
+      const before = new Date(now().getTime() - UNPAID_ORDER_TTL_HOURS * 3_600_000);
+      let expired = 0;
+      for (const stale of await repo.findUnpaidBefore(db, before)) {
+        await changeOrder(stale.id, async (tx) => {
+          const order = await lockOwn(tx, stale.id);
+          if (order.status !== 'PENDING' || isPaid(order.paymentStatus)) return { changed: false };
+          await transition(tx, order, 'CANCELLED', 'system');
+          expired++;
+          return { email: 'cancelled' };
+        });
+      }
+      return expired;
+    },
+
+    /** The order a provider order id belongs to (webhooks). */
+    findByProviderOrderId: (providerOrderId: string) =>
+      repo.findOrderByProviderOrderId(db, providerOrderId),
+
+    /** Records the provider order created for this order's payment. */
+    async attachProviderOrder(userId: string, id: string, providerOrderId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockOwn(tx, id, userId);
+        await repo.updateOrder(tx, id, { providerOrderId, paymentMethod: 'RAZORPAY' });
+      });
+    },
+
+    /** The order as a payment needs it: the owner's, unpaid and not cancelled. */
+    async payable(userId: string, id: string): Promise<repo.OrderRow> {
+      const { order } = await load({ id, userId });
+      if (isPaid(order.paymentStatus)) throw conflict(m.alreadyPaid);
+      if (order.status !== 'PENDING') throw conflict(m.methodLocked);
+      return order;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

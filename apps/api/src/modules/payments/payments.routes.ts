@@ -1,0 +1,104 @@
+/** HTTP for payments: config, create, verify, and Razorpay's webhook (raw body, signed). */
+import { apiErrorSchema } from '@shop/shared/http/errors';
+import { orderSchema } from '@shop/shared/orders/schemas';
+import { paymentMessages } from '@shop/shared/payments/messages';
+import {
+  createPaymentAnswerSchema,
+  createPaymentSchema,
+  paymentConfigSchema,
+  verifyPaymentSchema,
+} from '@shop/shared/payments/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentsService } from './payments.service';
+
+const tags = ['payments'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export default async function paymentsRoutes(
+  fastify: FastifyInstance,
+  { payments }: { payments: PaymentsService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags,
+        summary: 'Which checkout script the payment page loads',
+        response: { 200: paymentConfigSchema },
+      },
+    },
+    async () => payments.config(),
+  );
+
+  app.post(
+    '/api/payments/create',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "Create the provider order for an order's total",
+        body: createPaymentSchema,
+        response: { 200: createPaymentAnswerSchema, ...errors },
+      },
+    },
+    async (request) => payments.create(request.customer!._id, request.body.orderId),
+  );
+
+  app.post(
+    '/api/payments/verify',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "Verify the checkout's signature and mark the order paid",
+        body: verifyPaymentSchema,
+        response: { 200: z.object({ message: z.string(), order: orderSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      message: paymentMessages.success,
+      order: await payments.verify(request.customer!._id, request.body),
+    }),
+  );
+
+  // The webhook is verified against its exact bytes, so this route keeps the raw body.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/payments/webhook',
+      {
+        schema: {
+          tags,
+          summary: "Razorpay's webhook (X-Razorpay-Signature over the raw body)",
+          response: {
+            200: z.object({ status: z.string() }),
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['x-razorpay-signature'];
+        return payments.webhook(
+          String(request.body ?? ''),
+          typeof signature === 'string' ? signature : undefined,
+        );
+      },
+    );
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * socket.io on the API server (DECISIONS.md section 8): websocket transport only, authenticated
+ * with the customer's `token` cookie; each signed-in socket joins its user's room, so events go
+ * only to the pages that need them. With REDIS_URL the Redis adapter carries events between
+ * several API instances.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AccountsService } from '../modules/accounts/accounts.service';
+import { CUSTOMER_COOKIE } from './auth';
+
+export interface Realtime {
+  toUser(userId: string, event: string, payload: unknown): void;
+  toRoom(room: string, event: string, payload: unknown): void;
+  readonly io: Server;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export function createRealtime(
+  app: FastifyInstance,
+  opts: { accounts: AccountsService; allowedOrigins: string[]; redisUrl?: string },
+): Realtime {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    cors: { origin: opts.allowedOrigins, credentials: true },
+    serveClient: false,
+  });
+  if (opts.redisUrl) {
+    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    io.adapter(createAdapter(pub, sub));
+    app.addHook('onClose', async () => {
+      await Promise.all([pub.quit(), sub.quit()]);
+    });
+  }
+  io.on('connection', async (socket) => {
+    try {
+      const token = cookieValue(socket.handshake.headers.cookie, CUSTOMER_COOKIE);
+      const user = await opts.accounts.authenticate(token);
+      if (user) await socket.join(`user:${user._id}`);
+      socket.emit('ready', { authenticated: Boolean(user) });
+    } catch (error) {
+      app.log.warn({ err: error }, 'websocket authentication failed');
+    }
+  });
+  // Fastify closes the HTTP server itself; the sockets are let go first.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
+  return {
+    io,
+    toUser: (userId, event, payload) => io.to(`user:${userId}`).emit(event, payload),
+    toRoom: (room, event, payload) => io.to(room).emit(event, payload),
+  };
+}
