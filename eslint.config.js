@@ -29,6 +29,11 @@ export default tseslint.config(
     },
   },
   {
+    // The payment sandbox's checkout script runs in the shopper's browser.
+    files: ['apps/api/src/modules/payments/sandbox-checkout.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

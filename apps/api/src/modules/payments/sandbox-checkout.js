@@ -7,6 +7,7 @@
  * "Pay" captures the payment on the shop's server, which signs it as Razorpay does
  * (HMAC-SHA256 of order_id|payment_id); "Fail" reports payment.failed; closing calls ondismiss.
  */
+/* eslint-disable @typescript-eslint/no-this-alias -- plain ES5 for any browser */
 (function () {
   'use strict';
   var scriptUrl = document.currentScript && document.currentScript.src;
@@ -18,7 +19,7 @@
         style: 'currency',
         currency: currency || 'INR',
       }).format(paise / 100);
-    } catch (e) {
+    } catch {
       return '₹' + (paise / 100).toFixed(2);
     }
   }
