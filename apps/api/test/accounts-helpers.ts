@@ -1,6 +1,8 @@
 /** Test helpers for anything that needs a signed-in customer or administrator. */
 import { randomBytes } from 'node:crypto';
 import type { User } from '@shop/shared/accounts/schemas';
+import { insertUser } from '../src/modules/accounts/accounts.repository';
+import { hashPassword } from '../src/lib/secrets';
 import type { HttpClient } from './http-client';
 import { otpFrom } from './smtp-inbox';
 import type { TestApp } from './test-app';
@@ -58,4 +60,31 @@ export async function adminClient(testApp: TestApp): Promise<HttpClient> {
   if (answer.status !== 200) throw new Error(`admin login answered ${answer.status}`);
   client.headers.authorization = `Bearer ${answer.body.token}`;
   return client;
+}
+
+let knownHash: Promise<string> | undefined;
+
+/**
+ * A signed-in customer without the OTP flow (which is rate-limited per IP and tested on its own):
+ * the account is written straight to the database, then signs in through the real login.
+ */
+export async function signedInCustomer(
+  testApp: TestApp,
+): Promise<{ client: HttpClient; user: User; password: string }> {
+  knownHash ??= hashPassword(VALID_PASSWORD);
+  const email = uniqueEmail('buyer');
+  await insertUser(testApp.database.db, {
+    email,
+    firstName: 'Ravi',
+    lastName: 'Teja',
+    mobile: '9123456780',
+    passwordHash: await knownHash,
+  });
+  const client = testApp.client();
+  const answer = await client.post<{ user: User }>('/api/auth/login', {
+    email,
+    password: VALID_PASSWORD,
+  });
+  if (answer.status !== 200) throw new Error(`login answered ${answer.status}`);
+  return { client, user: answer.body.user, password: VALID_PASSWORD };
 }

@@ -1,0 +1,53 @@
+/** Test helpers for orders: a payload as the checkout page sends it, and an order placed from it. */
+import type { Cart } from '@shop/shared/cart/schemas';
+import type { Product } from '@shop/shared/catalog/schemas';
+import type { Order } from '@shop/shared/orders/schemas';
+import type { HttpClient } from './http-client';
+
+export const address = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha.rao@example.in',
+  phone: '9876543210',
+  street: '12 MG Road',
+  apartment: 'Flat 4B',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  pin: '500001',
+  country: 'India',
+};
+
+/** The checkout's payload for what is in the client's cart now. */
+export async function payloadFromCart(client: HttpClient) {
+  const cart = (await client.get<Cart>('/api/cart')).body;
+  return {
+    orderItems: cart.items.map((i) => ({
+      product: i.product._id,
+      quantity: i.quantity,
+      price: i.product.price,
+      name: i.product.name,
+    })),
+    billingAddress: address,
+    shippingAddress: address,
+    gstNumber: '',
+    companyName: '',
+    orderNotes: 'Please call before delivery',
+    totalAmount: cart.totalAmount,
+    paymentStatus: 'PENDING',
+    orderStatus: 'PENDING',
+  };
+}
+
+export async function placeOrder(
+  client: HttpClient,
+  product: Product,
+  quantity = 1,
+): Promise<Order> {
+  const added = await client.post('/api/cart/add', { productId: product._id, quantity });
+  if (added.status !== 200)
+    throw new Error(`cart/add answered ${added.status}: ${JSON.stringify(added.body)}`);
+  const answer = await client.post<Order>('/api/orders', await payloadFromCart(client));
+  if (answer.status !== 201)
+    throw new Error(`orders answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
