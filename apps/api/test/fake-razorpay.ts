@@ -1,0 +1,94 @@
+/**
+ * A local fake of Razorpay's orders and payments API, for tests of the real SDK path: the SDK's
+ * HTTP client is pointed here instead of api.razorpay.com. It checks the key pair like Razorpay.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { providerId } from '../src/modules/payments/sandbox-provider';
+
+interface FakeOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  payments: Array<{ id: string; status: 'captured' | 'failed'; order_id: string; amount: number }>;
+}
+
+export async function startFakeRazorpay(keyId: string, keySecret: string) {
+  const orders = new Map<string, FakeOrder>();
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  const server = http.createServer((request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== expectedAuth) {
+      return send(401, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
+      });
+    }
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      const url = request.url ?? '';
+      if (request.method === 'POST' && url === '/v1/orders') {
+        const body = JSON.parse(raw) as { amount: number; currency: string; receipt: string };
+        if (!Number.isInteger(body.amount) || body.amount < 100) {
+          return send(400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: 'The amount must be atleast INR 1.00',
+            },
+          });
+        }
+        const order: FakeOrder = { id: providerId('order'), ...body, payments: [] };
+        orders.set(order.id, order);
+        return send(200, {
+          ...order,
+          payments: undefined,
+          entity: 'order',
+          amount_paid: 0,
+          status: 'created',
+        });
+      }
+      const match = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url);
+      if (request.method === 'GET' && match) {
+        const order = orders.get(match[1]!);
+        if (!order)
+          return send(400, {
+            error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+          });
+        return send(200, {
+          entity: 'collection',
+          count: order.payments.length,
+          items: order.payments,
+        });
+      }
+      send(404, {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The requested URL was not found on the server.',
+        },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    orders,
+    /** What happens at Razorpay when the shopper pays: a captured payment on the order. */
+    capture(orderId: string): string {
+      const order = orders.get(orderId)!;
+      const payment = {
+        id: providerId('pay'),
+        status: 'captured' as const,
+        order_id: orderId,
+        amount: order.amount,
+      };
+      order.payments.push(payment);
+      return payment.id;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
