@@ -1,0 +1,69 @@
+/** The owner's open pages hear about their order over the websocket; nobody else does. */
+import type { Product } from '@shop/shared/catalog/schemas';
+import type { Order } from '@shop/shared/orders/schemas';
+import { realtimeEvents, type OrderTrackingUpdate } from '@shop/shared/realtime/events';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
+import type { HttpClient } from '../../../test/http-client';
+import { placeOrder } from '../../../test/orders-helpers';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.disconnect());
+  await t?.close();
+});
+
+async function connect(client?: HttpClient): Promise<Socket> {
+  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
+  const socket = io(t.url, {
+    transports: ['websocket'],
+    extraHeaders: cookie ? { cookie } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('ready', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+describe('realtime order events', () => {
+  it('sends orderUpdated and orderTrackingUpdate to the owner only', async () => {
+    const { client } = await signedInCustomer(t);
+    const product = (await t.client().get<Product[]>('/api/products')).body.find((p) => p.quantity > 3)!;
+    const order = await placeOrder(client, product);
+    await client.patch(`/api/orders/${order._id}/status`, { paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING' });
+
+    const owner = await connect(client);
+    const { client: otherClient } = await signedInCustomer(t);
+    const stranger = await connect(otherClient);
+    const anonymous = await connect();
+    const strangerHeard: unknown[] = [];
+    stranger.on(realtimeEvents.orderUpdated, (o) => strangerHeard.push(o));
+    anonymous.on(realtimeEvents.orderUpdated, (o) => strangerHeard.push(o));
+
+    const updated = new Promise<Order>((resolve) => owner.once(realtimeEvents.orderUpdated, resolve));
+    const tracking = new Promise<OrderTrackingUpdate>((resolve) =>
+      owner.once(realtimeEvents.orderTrackingUpdate, resolve),
+    );
+    const admin = await adminClient(t);
+    const shipped = await admin.patch<Order>(`/api/orders/${order._id}/status`, { status: 'SHIPPED' });
+    expect(shipped.status).toBe(200);
+
+    expect(await updated).toMatchObject({ _id: order._id, status: 'SHIPPED' });
+    expect(await tracking).toEqual({
+      orderId: order._id,
+      status: 'SHIPPED',
+      trackingNumber: shipped.body.trackingNumber,
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(strangerHeard).toEqual([]);
+  });
+});
