@@ -12,7 +12,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const server = await startBenchServer();
 try {
   const cookie = await signedInCookie(server.url);
-  const list = (await (await fetch(`${server.url}/api/products?limit=3`)).json()) as Array<{ _id: string }>;
+  const list = (await (await fetch(`${server.url}/api/products?limit=3`)).json()) as Array<{
+    _id: string;
+  }>;
   const productId = list[0]!._id;
   for (const item of list) {
     await fetch(`${server.url}/api/cart/add`, {
@@ -29,7 +31,10 @@ try {
     await load('GET /api/products (newest 100)', `${server.url}/api/products`, opts),
     await load('GET /api/products?limit=24', `${server.url}/api/products?limit=24`, opts),
     await load('GET /api/products/{id}', `${server.url}/api/products/${productId}`, opts),
-    await load('GET /api/cart (3 items)', `${server.url}/api/cart`, { ...opts, headers: { cookie } }),
+    await load('GET /api/cart (3 items)', `${server.url}/api/cart`, {
+      ...opts,
+      headers: { cookie },
+    }),
   ];
   printTable(
     `Catalogue on ${server.kind}, ${connections} connections, ${seconds} s each (${new Date().toISOString()})`,

@@ -16,14 +16,26 @@ const url = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-first-load-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: 'ignore',
 });
 
 try {
   for (let i = 0; ; i++) {
     if (i > 120) throw new Error('the shop did not start');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${url}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const browser = await chromium.launch({
@@ -43,7 +55,9 @@ try {
   for (const s of scripts.sort((a, b) => b.bytes - a.bytes)) {
     console.log(`${(s.bytes / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
   }
-  console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  JavaScript on the home page's first load (budget 150 KB)`);
+  console.log(
+    `${(total / 1024).toFixed(1).padStart(7)} KB  JavaScript on the home page's first load (budget 150 KB)`,
+  );
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,10 +15,17 @@ const autocannonBin = path.resolve(import.meta.dirname, '../node_modules/.bin/au
 export function load(
   name: string,
   url: string,
-  options: { seconds: number; connections: number; headers?: Record<string, string>; method?: string; body?: string },
+  options: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+  },
 ): Promise<LoadResult> {
   const args = ['-j', '-c', String(options.connections), '-d', String(options.seconds)];
-  for (const [key, value] of Object.entries(options.headers ?? {})) args.push('-H', `${key}=${value}`);
+  for (const [key, value] of Object.entries(options.headers ?? {}))
+    args.push('-H', `${key}=${value}`);
   if (options.method) args.push('-m', options.method);
   if (options.body) args.push('-b', options.body);
   args.push(url);

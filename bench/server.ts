@@ -19,6 +19,7 @@ import { seedCatalog } from '../apps/api/src/db/seed/seed-catalog';
 export interface BenchServer {
   url: string;
   kind: 'pglite' | 'postgres';
+  database: Awaited<ReturnType<typeof openDatabase>>;
   close(): Promise<void>;
 }
 
@@ -69,6 +70,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   return {
     url,
     kind: database.kind,
+    database,
     async close() {
       await app.close();
       await database.close();
@@ -88,7 +90,10 @@ export async function signedInCookie(url: string): Promise<string> {
       body: JSON.stringify(body),
     });
   await post('/api/auth/send-otp', { email });
-  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as Array<{ to: string; text: string }>;
+  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as Array<{
+    to: string;
+    text: string;
+  }>;
   const otp = /Your OTP is (\d{6})/.exec(outbox.find((m) => m.to === email)!.text)![1]!;
   await post('/api/auth/verify-otp', { email, otp });
   const password = 'Bench@2024x';

@@ -1,0 +1,143 @@
+/**
+ * One order on My Orders (operations.md sections 2, 4, 5 and 8): number, date, status, payment,
+ * items and total, and the actions its state allows: Track Order, Complete Payment, Mark
+ * Complete, Cancel Order and Give Feedback.
+ */
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CreditCard, MapPin, MessageSquareText, ShieldCheck, XCircle } from 'lucide-react';
+import type { Order } from '@shop/shared/orders/schemas';
+import { orderMessages } from '@shop/shared/orders/messages';
+import { orderNumber } from '@shop/shared/orders/status';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatRupees } from '@/lib/format';
+import { useCancelOrder } from '../api/cancel-order';
+import { useMarkPaymentComplete } from '../api/update-order-status';
+import { orderActions } from '../order-rules';
+import { ConfirmDialog } from './confirm-dialog';
+import { FeedbackDialog } from './feedback-dialog';
+import { OrderItems } from './order-items';
+import { OrderStatusBadge, PaymentBadge } from './order-badges';
+import { OrderTrackingPanel } from './order-tracking-panel';
+
+type OpenDialog = 'cancel' | 'markComplete' | 'feedback' | null;
+
+export function OrderCard({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [tracking, setTracking] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const cancel = useCancelOrder();
+  const markComplete = useMarkPaymentComplete();
+  const actions = orderActions(order);
+  const number = orderNumber(order._id, 8);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            Order #{number}
+          </h2>
+          <p className="text-sm text-slate-500">
+            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentBadge paymentStatus={order.paymentStatus} paymentMethod={order.paymentMethod} />
+        </div>
+      </header>
+
+      <div className="mt-3">
+        <OrderItems items={order.orderItems} />
+      </div>
+
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <p className="text-sm text-slate-600">
+          Total{' '}
+          <span className="ml-1 text-lg font-bold text-slate-900">
+            {formatRupees(order.totalAmount)}
+          </span>
+        </p>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:justify-end">
+          <Button
+            variant="secondary"
+            aria-expanded={tracking}
+            aria-controls={tracking ? panelId : undefined}
+            onClick={() => setTracking((open) => !open)}
+          >
+            <MapPin aria-hidden="true" className="size-4" />
+            {tracking ? 'Hide Tracking' : 'Track Order'}
+          </Button>
+          {actions.completePayment && (
+            <Button
+              onClick={() =>
+                navigate('/payment', { state: { orderId: order._id, amount: order.totalAmount } })
+              }
+            >
+              <CreditCard aria-hidden="true" className="size-4" />
+              Complete Payment
+            </Button>
+          )}
+          {actions.markComplete && (
+            <Button
+              variant="secondary"
+              disabled={markComplete.isPending}
+              onClick={() => setDialog('markComplete')}
+            >
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {markComplete.isPending ? 'Checking…' : 'Mark Complete'}
+            </Button>
+          )}
+          {actions.feedback && (
+            <Button variant="secondary" onClick={() => setDialog('feedback')}>
+              <MessageSquareText aria-hidden="true" className="size-4" />
+              Give Feedback
+            </Button>
+          )}
+          {actions.cancel && (
+            <button
+              type="button"
+              disabled={cancel.isPending}
+              onClick={() => setDialog('cancel')}
+              className="inline-flex items-center justify-center gap-2 rounded-lg border border-red-200 px-4 py-2.5 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              <XCircle aria-hidden="true" className="size-4" />
+              Cancel Order
+            </button>
+          )}
+        </div>
+      </div>
+
+      {tracking && <OrderTrackingPanel key={order.status} order={order} id={panelId} />}
+
+      {dialog === 'cancel' && (
+        <ConfirmDialog
+          title={`Cancel order #${number}?`}
+          message={orderMessages.cancelConfirm}
+          confirmLabel="Cancel Order"
+          dismissLabel="Keep Order"
+          tone="danger"
+          onConfirm={() => cancel.mutate({ orderId: order._id })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'markComplete' && (
+        <ConfirmDialog
+          title={`Order #${number}`}
+          message={orderMessages.markCompleteConfirm}
+          confirmLabel="Mark Complete"
+          dismissLabel="Not Now"
+          onConfirm={() => markComplete.mutate({ orderId: order._id })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'feedback' && <FeedbackDialog order={order} onClose={() => setDialog(null)} />}
+    </article>
+  );
+}

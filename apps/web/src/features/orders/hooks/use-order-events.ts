@@ -1,0 +1,100 @@
+/**
+ * Live order events on the customer's order pages (operations.md section 4): `orderUpdated`
+ * replaces the order in every cached list (and ['order', id]); `orderTrackingUpdate` moves its
+ * status and tracking number; either toasts a cancellation or delivery; `locationUpdate` is handed to the
+ * page that shows a live location.
+ */
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { Order } from '@shop/shared/orders/schemas';
+import { orderMessages } from '@shop/shared/orders/messages';
+import {
+  realtimeEvents,
+  type LocationUpdate,
+  type OrderTrackingUpdate,
+} from '@shop/shared/realtime/events';
+import { useSession } from '@/features/auth/api/get-session';
+import { subscribeToRealtime } from '@/lib/socket';
+import { cachedOrder, patchCachedOrder } from '../api/order-cache';
+
+const liveToasts: Partial<Record<string, string>> = {
+  CANCELLED: orderMessages.liveCancelled,
+  DELIVERED: orderMessages.liveDelivered,
+};
+
+function isOrder(value: unknown): value is Order {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Order)._id === 'string' &&
+    typeof (value as Order).status === 'string' &&
+    Array.isArray((value as Order).orderItems)
+  );
+}
+
+function isTrackingUpdate(value: unknown): value is OrderTrackingUpdate {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as OrderTrackingUpdate).orderId === 'string' &&
+    typeof (value as OrderTrackingUpdate).status === 'string'
+  );
+}
+
+function isLocationUpdate(value: unknown): value is LocationUpdate {
+  const update = value as LocationUpdate;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof update.lat === 'number' &&
+    typeof update.lng === 'number' &&
+    Number.isFinite(update.lat) &&
+    Number.isFinite(update.lng)
+  );
+}
+
+type OrderEventsOptions = { onLocationUpdate?: (update: LocationUpdate) => void };
+
+export function useOrderEvents({ onLocationUpdate }: OrderEventsOptions = {}) {
+  const queryClient = useQueryClient();
+  const { data: user } = useSession();
+  const userId = user?._id ?? null;
+  const onLocationRef = useRef(onLocationUpdate);
+  useEffect(() => {
+    onLocationRef.current = onLocationUpdate;
+  }, [onLocationUpdate]);
+
+  useEffect(() => {
+    if (!userId) return;
+    /**
+     * Toasts a move to CANCELLED or DELIVERED once, whichever of the two events brings it first.
+     * The customer's own cancel already shows CANCELLED (optimistically) and has its own toast.
+     */
+    const announceChange = (orderId: string, status: string) => {
+      const text = liveToasts[status];
+      if (text && cachedOrder(queryClient, orderId)?.status !== status) {
+        toast.info(text, { toastId: `order-${orderId}-${status}` });
+      }
+    };
+    return subscribeToRealtime(userId, {
+      [realtimeEvents.orderUpdated]: (payload: unknown) => {
+        if (!isOrder(payload)) return;
+        announceChange(payload._id, payload.status);
+        patchCachedOrder(queryClient, payload, payload);
+      },
+      [realtimeEvents.orderTrackingUpdate]: (payload: unknown) => {
+        if (!isTrackingUpdate(payload)) return;
+        announceChange(payload.orderId, payload.status);
+        patchCachedOrder(queryClient, {
+          _id: payload.orderId,
+          status: payload.status as Order['status'],
+          trackingNumber: payload.trackingNumber ?? null,
+        });
+      },
+      [realtimeEvents.locationUpdate]: (payload: unknown) => {
+        if (isLocationUpdate(payload)) onLocationRef.current?.(payload);
+      },
+    });
+  }, [queryClient, userId]);
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildTimeline,
+  isTrackedOrder,
+  nextSimulatedStage,
+  orderActions,
+  orderStatusLabel,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  progressForStatus,
+  stageIndexForStatus,
+} from './order-rules';
+import { feedbackImagesProblem } from './feedback-messages';
+
+describe('labels', () => {
+  it('reads statuses as the spec names them, unknown ones as Unknown Status', () => {
+    expect(orderStatusLabel('PENDING')).toBe('Order Placed');
+    expect(orderStatusLabel('PROCESSING')).toBe('Order Confirmed');
+    expect(orderStatusLabel('SHIPPED')).toBe('On the Way');
+    expect(orderStatusLabel('RETURNED')).toBe('Unknown Status');
+  });
+
+  it('shows PAID, COMPLETED and SUCCESS as Payment Completed', () => {
+    for (const status of ['PAID', 'COMPLETED', 'SUCCESS']) {
+      expect(paymentStatusLabel(status)).toBe('Payment Completed');
+    }
+    expect(paymentStatusLabel('PENDING')).toBe('Payment Pending');
+    expect(paymentStatusLabel('FAILED')).toBe('Payment Failed');
+  });
+
+  it('shows a missing payment method as COD', () => {
+    expect(paymentMethodLabel(undefined)).toBe('Cash on Delivery');
+    expect(paymentMethodLabel('RAZORPAY')).toBe('Razorpay');
+  });
+});
+
+describe('stage and progress from status', () => {
+  it('maps each status to its stage and percentage', () => {
+    expect(
+      ['PENDING', 'PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'].map(
+        stageIndexForStatus,
+      ),
+    ).toEqual([0, 1, 2, 3, 4]);
+    expect(
+      ['PENDING', 'PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'].map(progressForStatus),
+    ).toEqual([20, 40, 70, 90, 100]);
+  });
+
+  it('gives a cancelled or unknown order no stage and no progress', () => {
+    expect(stageIndexForStatus('CANCELLED')).toBe(-1);
+    expect(progressForStatus('CANCELLED')).toBe(0);
+    expect(progressForStatus('LOST')).toBe(0);
+  });
+});
+
+describe('simulated stage', () => {
+  it('starts from the real stage and moves one stage per step', () => {
+    expect(nextSimulatedStage(1, 'PROCESSING')).toBe(2);
+    expect(nextSimulatedStage(2, 'PROCESSING')).toBe(3);
+  });
+
+  it('never claims Delivered and never drops below the real stage', () => {
+    expect(nextSimulatedStage(3, 'PENDING')).toBe(3);
+    expect(nextSimulatedStage(0, 'OUT_FOR_DELIVERY')).toBe(3);
+  });
+
+  it('does not move a delivered or cancelled order', () => {
+    expect(nextSimulatedStage(2, 'DELIVERED')).toBe(4);
+    expect(nextSimulatedStage(2, 'CANCELLED')).toBe(-1);
+  });
+});
+
+describe('orderActions', () => {
+  const order = (status: string, paymentStatus: string, paymentMethod: string) =>
+    orderActions({ status, paymentStatus, paymentMethod } as Parameters<typeof orderActions>[0]);
+
+  it('offers payment and cancellation on an unpaid Razorpay order', () => {
+    expect(order('PENDING', 'PENDING', 'RAZORPAY')).toEqual({
+      completePayment: true,
+      markComplete: true,
+      cancel: true,
+      feedback: false,
+    });
+  });
+
+  it('offers Mark Complete only for Razorpay', () => {
+    expect(order('PENDING', 'PENDING', 'COD').markComplete).toBe(false);
+    expect(order('PENDING', 'PENDING', 'COD').completePayment).toBe(true);
+  });
+
+  it('offers no payment once paid or cancelled', () => {
+    expect(order('PROCESSING', 'COMPLETED', 'RAZORPAY')).toMatchObject({
+      completePayment: false,
+      markComplete: false,
+      cancel: true,
+    });
+    expect(order('CANCELLED', 'PENDING', 'RAZORPAY')).toEqual({
+      completePayment: false,
+      markComplete: false,
+      cancel: false,
+      feedback: false,
+    });
+  });
+
+  it('offers cancel only while PENDING or PROCESSING and feedback only when DELIVERED', () => {
+    expect(order('SHIPPED', 'PAID', 'RAZORPAY').cancel).toBe(false);
+    expect(order('OUT_FOR_DELIVERY', 'PAID', 'RAZORPAY').feedback).toBe(false);
+    expect(order('DELIVERED', 'PAID', 'RAZORPAY')).toMatchObject({ cancel: false, feedback: true });
+  });
+});
+
+describe('isTrackedOrder', () => {
+  it('keeps only PAID and COMPLETED payments', () => {
+    expect(
+      ['PAID', 'COMPLETED', 'SUCCESS', 'PENDING', 'FAILED'].map((paymentStatus) =>
+        isTrackedOrder({ paymentStatus } as never),
+      ),
+    ).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('buildTimeline', () => {
+  const createdAt = '2025-01-10T10:00:00.000Z';
+
+  it('marks reached stages and dates them from tracking entries', () => {
+    const steps = buildTimeline({
+      status: 'SHIPPED',
+      createdAt,
+      tracking: [
+        { status: 'PENDING', location: 'Hyderabad', date: createdAt },
+        { status: 'SHIPPED', location: 'Secunderabad hub', date: '2025-01-11T09:00:00.000Z' },
+      ],
+    });
+    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming']);
+    expect(steps[2]).toMatchObject({ label: 'Shipped', location: 'Secunderabad hub' });
+    expect(steps[0]?.date).toBe(createdAt);
+  });
+
+  it('shows a simulated stage when asked', () => {
+    const steps = buildTimeline({ status: 'PENDING', createdAt, tracking: [] }, 3);
+    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'current', 'upcoming']);
+  });
+
+  it('ends a cancelled order with Cancelled after the stages it reached', () => {
+    const steps = buildTimeline({
+      status: 'CANCELLED',
+      createdAt,
+      tracking: [
+        { status: 'PENDING', location: '', date: createdAt },
+        { status: 'PROCESSING', location: '', date: createdAt },
+        { status: 'CANCELLED', location: 'Hyderabad', date: '2025-01-12T00:00:00.000Z' },
+      ],
+    });
+    expect(steps.map((s) => [s.label, s.state])).toEqual([
+      ['Ordered', 'done'],
+      ['Packed', 'done'],
+      ['Cancelled', 'cancelled'],
+    ]);
+  });
+
+  it('treats the delivered stage as reached', () => {
+    const steps = buildTimeline({ status: 'DELIVERED', createdAt, tracking: null });
+    expect(steps.at(-1)).toMatchObject({ label: 'Delivered', state: 'current' });
+    expect(steps.slice(0, 4).every((s) => s.state === 'done')).toBe(true);
+  });
+});
+
+describe('feedbackImagesProblem', () => {
+  const image = { type: 'image/jpeg' };
+  it('accepts none or up to 4 images', () => {
+    expect(feedbackImagesProblem([])).toBeNull();
+    expect(feedbackImagesProblem([image, image, image, image])).toBeNull();
+  });
+  it('refuses a fifth image or a file that is not an image', () => {
+    expect(feedbackImagesProblem([image, image, image, image, image])).toBe(
+      'You can attach up to 4 images',
+    );
+    expect(feedbackImagesProblem([{ type: 'application/pdf' }])).toBe(
+      'Please choose image files only',
+    );
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * How an order reads and what it offers on the customer's order pages (operations.md section 4):
+ * labels, tracking stage and progress, the actions of a card and the timeline. Pure functions,
+ * so the rules are tested without a browser.
+ */
+import type { Order } from '@shop/shared/orders/schemas';
+import {
+  orderStatusLabels,
+  orderStatuses,
+  PAYMENT_COMPLETED_LABEL,
+  progressByStatus,
+  trackingStages,
+  UNKNOWN_STATUS_LABEL,
+  isPaid,
+  type OrderStatus,
+} from '@shop/shared/orders/status';
+
+export type TrackingStage = (typeof trackingStages)[number];
+
+function isOrderStatus(status: string): status is OrderStatus {
+  return (orderStatuses as readonly string[]).includes(status);
+}
+
+/** 'Order Placed', 'Order Confirmed', ...; anything the page does not know is 'Unknown Status'. */
+export function orderStatusLabel(status: string): string {
+  return isOrderStatus(status) ? orderStatusLabels[status] : UNKNOWN_STATUS_LABEL;
+}
+
+const paymentStatusLabels: Record<string, string> = {
+  PENDING: 'Payment Pending',
+  FAILED: 'Payment Failed',
+};
+
+/** PAID, COMPLETED and SUCCESS all read 'Payment Completed'. */
+export function paymentStatusLabel(paymentStatus: string): string {
+  if (isPaid(paymentStatus)) return PAYMENT_COMPLETED_LABEL;
+  return paymentStatusLabels[paymentStatus] ?? UNKNOWN_STATUS_LABEL;
+}
+
+const paymentMethodLabels: Record<string, string> = {
+  COD: 'Cash on Delivery',
+  RAZORPAY: 'Razorpay',
+  PHONEPE: 'PhonePe',
+  GOOGLE_PAY: 'Google Pay',
+};
+
+/** A missing method shows as COD, the spec's shown default. */
+export function paymentMethodLabel(method: string | null | undefined): string {
+  return paymentMethodLabels[method || 'COD'] ?? method ?? 'Cash on Delivery';
+}
+
+const stageByStatus: Record<OrderStatus, number> = {
+  PENDING: 0,
+  PROCESSING: 1,
+  SHIPPED: 2,
+  OUT_FOR_DELIVERY: 3,
+  DELIVERED: 4,
+  CANCELLED: -1,
+};
+
+/** Index into trackingStages the order has really reached; -1 when cancelled or unknown. */
+export function stageIndexForStatus(status: string): number {
+  return isOrderStatus(status) ? stageByStatus[status] : -1;
+}
+
+/** Progress bar percentage: 20, 40, 70, 90, 100; 0 when cancelled or unknown. */
+export function progressForStatus(status: string): number {
+  return isOrderStatus(status) ? progressByStatus[status] : 0;
+}
+
+/** Whether the client-side stage simulation runs for this order (not once DELIVERED or CANCELLED). */
+export function isSimulated(status: string): boolean {
+  return isOrderStatus(status) && status !== 'DELIVERED' && status !== 'CANCELLED';
+}
+
+/**
+ * The My Orders panel's simulated step, every 5 s: one stage further, never below the real stage.
+ * It stops before 'Delivered': only the server says an order was delivered.
+ */
+export function nextSimulatedStage(current: number, status: string): number {
+  const real = stageIndexForStatus(status);
+  if (!isSimulated(status)) return real;
+  const lastSimulated = trackingStages.length - 2;
+  return Math.max(real, Math.min(current + 1, lastSimulated));
+}
+
+export type OrderActions = {
+  completePayment: boolean;
+  markComplete: boolean;
+  cancel: boolean;
+  feedback: boolean;
+};
+
+/** Which buttons a My Orders card shows (operations.md section 4). */
+export function orderActions(order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>) {
+  const awaitingPayment = order.paymentStatus === 'PENDING' && order.status !== 'CANCELLED';
+  return {
+    completePayment: awaitingPayment,
+    // A cancelled order cannot become PROCESSING, so the button would always fail there.
+    markComplete: awaitingPayment && order.paymentMethod === 'RAZORPAY',
+    cancel: order.status === 'PENDING' || order.status === 'PROCESSING',
+    feedback: order.status === 'DELIVERED',
+  } satisfies OrderActions;
+}
+
+/** Track Your Orders lists only orders whose paymentStatus is PAID or COMPLETED. */
+export function isTrackedOrder(order: Pick<Order, 'paymentStatus'>): boolean {
+  return order.paymentStatus === 'PAID' || order.paymentStatus === 'COMPLETED';
+}
+
+/** 'current' is the stage reached last (shown reached and highlighted). */
+export type TimelineStep = {
+  label: string;
+  state: 'done' | 'current' | 'upcoming' | 'cancelled';
+  date?: string;
+  location?: string;
+};
+
+const statusOfStage: readonly OrderStatus[] = [
+  'PENDING',
+  'PROCESSING',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+];
+
+type TimelineOrder = Pick<Order, 'status' | 'createdAt'> & {
+  tracking?: Order['tracking'] | null;
+};
+
+/**
+ * The delivery timeline: the five stages, each dated and placed from the order's tracking entry
+ * for that status when there is one. `reachedStage` lets a simulation show more than the status.
+ * A cancelled order shows the stages its tracking history reached, then 'Cancelled'.
+ */
+export function buildTimeline(
+  order: TimelineOrder,
+  reachedStage = stageIndexForStatus(order.status),
+): TimelineStep[] {
+  const tracking = order.tracking ?? [];
+  const latestEntry = (status: string) =>
+    tracking.filter((entry) => entry.status === status).at(-1);
+  const cancelled = order.status === 'CANCELLED';
+  const reached = cancelled
+    ? Math.max(
+        0,
+        ...tracking.map((entry) => stageIndexForStatus(entry.status)).filter((i) => i >= 0),
+      )
+    : reachedStage;
+
+  const steps: TimelineStep[] = trackingStages.map((label, index) => {
+    const entry = latestEntry(statusOfStage[index] ?? '');
+    const state: TimelineStep['state'] =
+      index < reached || (cancelled && index === reached)
+        ? 'done'
+        : index === reached
+          ? 'current'
+          : 'upcoming';
+    return {
+      label,
+      state,
+      date: entry?.date ?? (index === 0 ? order.createdAt : undefined),
+      location: entry?.location || undefined,
+    };
+  });
+  if (!cancelled) return steps;
+  const cancelEntry = latestEntry('CANCELLED');
+  return [
+    ...steps.slice(0, reached + 1),
+    {
+      label: orderStatusLabels.CANCELLED,
+      state: 'cancelled',
+      date: cancelEntry?.date,
+      location: cancelEntry?.location || undefined,
+    },
+  ];
+}
