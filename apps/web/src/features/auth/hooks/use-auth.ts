@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, User } from '@shop/shared/accounts/schemas';
 import { clearCustomerStorage } from '@/lib/client-storage';
+import { disconnectSocket } from '@/lib/socket';
 import { getSessionQueryOptions, sessionQueryKey, useSession } from '../api/get-session';
 import { login as loginRequest } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
@@ -90,6 +91,8 @@ export function useAuth(): AuthState {
     onSuccess: () => {
       queryClient.setQueryData(sessionQueryKey, null);
       dropCustomerQueries(queryClient);
+      // The socket belonged to the signed-out customer: close it now.
+      disconnectSocket();
     },
   });
 
