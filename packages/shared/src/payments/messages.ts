@@ -25,3 +25,18 @@ export const paymentMessages = {
   amountMismatch: 'The amount does not match the order total',
   notRazorpay: 'Choose Razorpay as the payment method first',
 } as const;
+
+/** How each payment method reads on the payment, success and order pages. */
+export const paymentMethodLabels = {
+  COD: 'Cash on Delivery',
+  RAZORPAY: 'Razorpay',
+  PHONEPE: 'PhonePe',
+  GOOGLE_PAY: 'Google Pay',
+} as const;
+/** The one-line descriptions under the methods on the payment page (storefront.md section 2). */
+export const paymentMethodDescriptions = {
+  COD: 'Pay when you receive',
+  RAZORPAY: 'Pay using Razorpay',
+  PHONEPE: 'Pay using PhonePe',
+  GOOGLE_PAY: 'Pay using Google Pay',
+} as const;

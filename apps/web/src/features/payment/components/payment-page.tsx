@@ -1,6 +1,156 @@
-/** Complete Your Payment (being built). */
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+/**
+ * Complete Your Payment, /payment (storefront.md sections 2, 4, 5 and 8): reached from checkout
+ * with the new order's id and total in the navigation state; without them, back to /checkout.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Banknote, CreditCard, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
+import type { PaymentMethod } from '@shop/shared/orders/status';
+import {
+  paymentMessages,
+  paymentMethodDescriptions,
+  paymentMethodLabels,
+} from '@shop/shared/payments/messages';
+import { Button } from '@/components/ui/button';
+import { formatRupees } from '@/lib/format';
+import { usePayForOrder } from '../hooks/use-pay-for-order';
+
+type PaymentState = { orderId: string; amount: number };
+
+function readPaymentState(state: unknown): PaymentState | null {
+  if (!state || typeof state !== 'object') return null;
+  const { orderId, amount } = state as Record<string, unknown>;
+  const numericAmount = typeof amount === 'string' ? Number(amount) : amount;
+  if (typeof orderId !== 'string' || orderId === '') return null;
+  if (typeof numericAmount !== 'number' || !Number.isFinite(numericAmount)) return null;
+  return { orderId, amount: numericAmount };
+}
+
+const methods: { value: PaymentMethod; icon: LucideIcon }[] = [
+  { value: 'COD', icon: Banknote },
+  { value: 'RAZORPAY', icon: CreditCard },
+  { value: 'PHONEPE', icon: Smartphone },
+  { value: 'GOOGLE_PAY', icon: Wallet },
+];
 
 export default function PaymentPage() {
-  return <PlaceholderPage title="Complete Your Payment" description="This page is being built." />;
+  const location = useLocation();
+  const paymentState = readPaymentState(location.state);
+  if (!paymentState) return <Navigate to="/checkout" replace />;
+  return <PaymentForm {...paymentState} />;
+}
+
+function PaymentForm({ orderId, amount }: PaymentState) {
+  const [method, setMethod] = useState<PaymentMethod>('COD');
+  const { pay, prepareRazorpay, busy, belowRazorpayMinimum } = usePayForOrder(orderId, amount);
+  const minimumErrorId = useId();
+  const blockedByMinimum = method === 'RAZORPAY' && belowRazorpayMinimum;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!blockedByMinimum) pay(method);
+  }
+
+  const buttonText = busy
+    ? 'Processing...'
+    : blockedByMinimum
+      ? paymentMessages.minimumButton
+      : method === 'COD'
+        ? 'Place Order'
+        : `Pay ${formatRupees(amount)}`;
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <title>Complete Your Payment | CircuitKart</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Complete Your Payment
+      </h1>
+
+      <form
+        onSubmit={handleSubmit}
+        aria-busy={busy}
+        className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start lg:gap-8"
+      >
+        <fieldset
+          disabled={busy}
+          className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+        >
+          <legend className="float-left w-full text-lg font-semibold text-slate-900">
+            Select Payment Method
+          </legend>
+          <div className="clear-both space-y-3 pt-4">
+            {methods.map(({ value, icon: Icon }) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-500 sm:p-4"
+              >
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={value}
+                  checked={method === value}
+                  onChange={() => {
+                    setMethod(value);
+                    if (value === 'RAZORPAY') prepareRazorpay();
+                  }}
+                  className="size-5 shrink-0 accent-brand-600 focus-visible:outline-none"
+                />
+                <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-slate-900">
+                    {paymentMethodLabels[value]}
+                  </span>
+                  <span className="block text-sm text-slate-600">
+                    {paymentMethodDescriptions[value]}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <section
+          aria-labelledby="payment-summary-heading"
+          className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
+        >
+          <h2 id="payment-summary-heading" className="text-lg font-semibold text-slate-900">
+            Order Summary
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="text-slate-600">Order ID</dt>
+              <dd className="mt-0.5 font-mono text-xs break-all text-slate-900">{orderId}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="text-slate-600">Total Amount</dt>
+              <dd className="text-slate-900 tabular-nums">{formatRupees(amount)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3">
+              <dt className="text-base font-semibold text-slate-900">Amount to Pay</dt>
+              <dd className="text-xl font-bold text-slate-900 tabular-nums">
+                {formatRupees(amount)}
+              </dd>
+            </div>
+          </dl>
+          {blockedByMinimum && (
+            <p
+              id={minimumErrorId}
+              role="alert"
+              className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+            >
+              {paymentMessages.minimumAmount}
+            </p>
+          )}
+          <Button
+            type="submit"
+            disabled={busy || blockedByMinimum}
+            aria-describedby={blockedByMinimum ? minimumErrorId : undefined}
+            className="mt-5 w-full py-3 text-base"
+          >
+            {buttonText}
+          </Button>
+        </section>
+      </form>
+    </section>
+  );
 }

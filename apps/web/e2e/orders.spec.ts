@@ -1,0 +1,147 @@
+/** Buying: cash on delivery, the Razorpay sandbox (pay, and fail then pay later), cancelling, live updates. */
+import type { Page } from '@playwright/test';
+import type { Order } from '@shop/shared/orders/schemas';
+import { expect, test } from './fixtures';
+import { createCustomer, products } from './support';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!').first()).toBeVisible();
+}
+
+/** Puts one product in the cart and fills the checkout; answers the product. */
+async function checkout(page: Page, minStock = 5) {
+  const product = (await products(page)).find((p) => p.quantity >= minStock && p.price >= 1)!;
+  const added = await page.request.post('/api/cart/add', {
+    data: { productId: product._id, quantity: 1 },
+  });
+  expect(added.status()).toBe(200);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Billing & Shipping Details' })).toBeVisible();
+  await page.getByLabel('Street Address', { exact: true }).fill('14 Park Lane');
+  await page.getByLabel('City', { exact: true }).fill('Secunderabad');
+  await page.getByLabel('State', { exact: true }).selectOption('Telangana');
+  await page.getByLabel('PIN Code', { exact: true }).fill('500003');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Order created successfully!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  return product;
+}
+
+const myOrders = async (page: Page) =>
+  (await (await page.request.get('/api/orders')).json()) as Order[];
+const stockOf = async (page: Page, id: string) =>
+  ((await (await page.request.get(`/api/products/${id}`)).json()) as { quantity: number }).quantity;
+
+test('buy with cash on delivery', async ({ page, shop }) => {
+  const customer = await createCustomer(shop, 'Meena', 'Iyer');
+  await signIn(page, customer.email, customer.password);
+  const product = await checkout(page);
+  await page.getByLabel(/Cash on Delivery/).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    page
+      .getByText('Order placed successfully! You will pay on delivery.', { exact: false })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByText('Thank you for your purchase')).toBeVisible();
+  const [order] = await myOrders(page);
+  expect(order).toMatchObject({
+    status: 'PROCESSING',
+    paymentMethod: 'COD',
+    orderItems: [{ name: product.name }],
+  });
+  const mail = await shop.inbox.waitFor(customer.email, 10_000);
+  expect(mail.subject).toMatch(/cash on delivery/);
+});
+
+test('buy with the Razorpay sandbox', async ({ page, shop }) => {
+  const customer = await createCustomer(shop, 'Rahul', 'Verma');
+  await signIn(page, customer.email, customer.password);
+  await checkout(page);
+  await page.getByLabel(/Razorpay/).check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const sandbox = page.getByRole('dialog', { name: 'CircuitKart' });
+  await expect(sandbox).toBeVisible();
+  await sandbox.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByText('Payment successful!').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  const [order] = await myOrders(page);
+  expect(order).toMatchObject({
+    status: 'PROCESSING',
+    paymentStatus: 'PAID',
+    paymentMethod: 'RAZORPAY',
+  });
+});
+
+test('a failed payment can be completed later from My Orders', async ({ page, shop }) => {
+  const customer = await createCustomer(shop, 'Divya', 'Nair');
+  await signIn(page, customer.email, customer.password);
+  await checkout(page);
+  await page.getByLabel(/Razorpay/).check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page
+    .getByRole('dialog', { name: 'CircuitKart' })
+    .getByRole('button', { name: 'Fail payment' })
+    .click();
+  await expect(page.getByText('Payment failed').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/payment$/);
+  expect((await myOrders(page))[0]).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING' });
+
+  await page.goto('/orders');
+  await page.getByRole('button', { name: 'Complete Payment' }).first().click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByLabel(/Razorpay/).check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page
+    .getByRole('dialog', { name: 'CircuitKart' })
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  expect((await myOrders(page))[0]).toMatchObject({ status: 'PROCESSING', paymentStatus: 'PAID' });
+});
+
+test('cancel an order and see the stock return; staff moves an order and the page follows live', async ({
+  page,
+  shop,
+}) => {
+  const customer = await createCustomer(shop, 'Sanjay', 'Gupta');
+  await signIn(page, customer.email, customer.password);
+  const product = await checkout(page);
+  const before = await stockOf(page, product._id);
+  await page.goto('/orders');
+  await page.getByRole('button', { name: 'Cancel Order' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByText('Order cancelled successfully.').first()).toBeVisible();
+  expect(await stockOf(page, product._id)).toBe(before + 1);
+
+  // A second order, taken through the admin API while the shopper watches My Orders.
+  await checkout(page);
+  await page.getByLabel(/Cash on Delivery/).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  const [order] = await myOrders(page);
+  await page.goto('/orders');
+  await expect(page.getByText('Order Confirmed').first()).toBeVisible();
+  const login = await page.request.post('/api/admin/login', { data: shop.admin });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  await page.request.patch(`/api/orders/${order!._id}/status`, {
+    data: { status: 'SHIPPED' },
+    headers,
+  });
+  await expect(page.getByText('On the Way').first()).toBeVisible();
+  await page.request.patch(`/api/orders/${order!._id}/status`, {
+    data: { status: 'DELIVERED' },
+    headers,
+  });
+  await expect(
+    page.getByText('Your order was delivered. You can now provide feedback.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Give Feedback' })).toBeVisible();
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartTotal,
+  copyBillingToShipping,
+  emptyCheckoutForm,
+  toCreateOrderInput,
+  validateCheckout,
+  type CheckoutForm,
+} from './checkout-form';
+
+const account = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  mobile: '9876543210',
+};
+
+function filledForm(overrides: Partial<CheckoutForm> = {}): CheckoutForm {
+  return {
+    ...emptyCheckoutForm(account),
+    street: '12 MG Road',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    pin: '500001',
+    ...overrides,
+  };
+}
+
+const shippingElsewhere: Partial<CheckoutForm> = {
+  shipToDifferent: true,
+  shippingFirstName: 'Ravi',
+  shippingLastName: 'Kumar',
+  shippingEmail: 'ravi@example.com',
+  shippingPhone: '9123456780',
+  shippingStreet: '4 Park Street',
+  shippingCity: 'Kolkata',
+  shippingState: 'West Bengal',
+  shippingPin: '700016',
+};
+
+describe('validateCheckout', () => {
+  it('refuses an empty cart before looking at the fields', () => {
+    expect(validateCheckout(emptyCheckoutForm(), 0)).toEqual({
+      ok: false,
+      message: 'Your cart is empty',
+      fieldErrors: {},
+    });
+  });
+
+  it('lists every missing billing field by its human name, in form order', () => {
+    const result = validateCheckout(emptyCheckoutForm(), 2);
+    expect(result).toMatchObject({
+      ok: false,
+      message:
+        'Please fill in all required fields: First Name, Last Name, Email, Phone, Street Address, City, State, PIN Code',
+    });
+    if (!result.ok) expect(Object.keys(result.fieldErrors)).toHaveLength(8);
+  });
+
+  it('treats blank text as missing', () => {
+    const result = validateCheckout(filledForm({ city: '   ' }), 1);
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'Please fill in all required fields: City',
+      fieldErrors: { city: 'City is required' },
+    });
+  });
+
+  it('leaves GSTIN, company, apartment and notes optional', () => {
+    expect(validateCheckout(filledForm({ gst: '', company: '', apartment: '' }), 1)).toEqual({
+      ok: true,
+    });
+  });
+
+  it('requires the shipping set only when shipping to a different address', () => {
+    expect(validateCheckout(filledForm({ shippingCity: '' }), 1)).toEqual({ ok: true });
+    const result = validateCheckout(filledForm({ shipToDifferent: true }), 1);
+    expect(result).toMatchObject({
+      ok: false,
+      message:
+        'Please fill in all required fields: Shipping First Name, Shipping Last Name, Shipping Email, Shipping Phone, Shipping Street Address, Shipping City, Shipping State, Shipping PIN Code',
+    });
+  });
+
+  it('needs exactly 10 digits in the phone', () => {
+    for (const phone of ['98765', '98765432101', '98765-4321', 'abcdefghij']) {
+      expect(validateCheckout(filledForm({ phone }), 1)).toMatchObject({
+        ok: false,
+        message: 'Please enter a valid 10-digit phone number',
+        fieldErrors: { phone: 'Please enter a valid 10-digit phone number' },
+      });
+    }
+  });
+
+  it('checks the shipping phone with its own message', () => {
+    const result = validateCheckout(
+      filledForm({ ...shippingElsewhere, shippingPhone: '12345' }),
+      1,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'Please enter a valid 10-digit shipping phone number',
+      fieldErrors: { shippingPhone: 'Please enter a valid 10-digit shipping phone number' },
+    });
+  });
+
+  it('ignores a bad shipping phone when shipping to the billing address', () => {
+    expect(validateCheckout(filledForm({ shippingPhone: '12' }), 1)).toEqual({ ok: true });
+  });
+
+  it('needs a 6-digit PIN', () => {
+    expect(validateCheckout(filledForm({ pin: '5000' }), 1)).toMatchObject({
+      ok: false,
+      fieldErrors: { pin: 'Please enter a valid 6-digit PIN code' },
+    });
+  });
+
+  it('accepts a complete form shipping elsewhere', () => {
+    expect(validateCheckout(filledForm(shippingElsewhere), 3)).toEqual({ ok: true });
+  });
+});
+
+describe('toCreateOrderInput', () => {
+  const lines = [
+    { productId: 'p1', name: 'ESP32 DevKit', price: 449.5, quantity: 2 },
+    { productId: 'p2', name: 'Jumper wires', price: 0.1, quantity: 3 },
+  ];
+
+  it('ships to the billing address unless told otherwise', () => {
+    const payload = toCreateOrderInput(filledForm({ shippingCity: 'Ignored' }), lines);
+    expect(payload.shippingAddress).toEqual(payload.billingAddress);
+    expect(payload.billingAddress).toEqual({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      street: '12 MG Road',
+      apartment: '',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      pin: '500001',
+      country: 'India',
+    });
+  });
+
+  it('sends the shipping set when shipping elsewhere, and the spec payload fields', () => {
+    const payload = toCreateOrderInput(
+      filledForm({ ...shippingElsewhere, gst: ' 36AAAAA0000A1Z5 ', orderNotes: 'Ring twice' }),
+      lines,
+    );
+    expect(payload.shippingAddress).toMatchObject({ firstName: 'Ravi', city: 'Kolkata' });
+    expect(payload).toMatchObject({
+      orderItems: [
+        { product: 'p1', quantity: 2, price: 449.5, name: 'ESP32 DevKit' },
+        { product: 'p2', quantity: 3, price: 0.1, name: 'Jumper wires' },
+      ],
+      gstNumber: '36AAAAA0000A1Z5',
+      companyName: '',
+      orderNotes: 'Ring twice',
+      totalAmount: 899.3,
+      paymentStatus: 'PENDING',
+      orderStatus: 'PENDING',
+    });
+  });
+});
+
+describe('cartTotal and copyBillingToShipping', () => {
+  it('sums in paise, so decimals do not drift', () => {
+    expect(cartTotal([{ productId: 'a', name: 'a', price: 0.1, quantity: 3 }])).toBe(0.3);
+  });
+
+  it('copies every billing address field to its shipping twin', () => {
+    const copied = copyBillingToShipping(filledForm({ apartment: 'Flat 3' }));
+    expect(copied).toMatchObject({
+      shippingFirstName: 'Asha',
+      shippingEmail: 'asha@example.com',
+      shippingPhone: '9876543210',
+      shippingApartment: 'Flat 3',
+      shippingState: 'Telangana',
+      shippingPin: '500001',
+      shippingCountry: 'India',
+    });
+  });
+});

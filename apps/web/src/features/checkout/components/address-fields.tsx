@@ -1,0 +1,162 @@
+/**
+ * The billing and the shipping address inputs (storefront.md sections 3 and 5): the billing
+ * state offers four states, the shipping state every state and union territory.
+ */
+import type { ChangeEvent } from 'react';
+import { billingStates, indianStatesAndTerritories } from '@shop/shared/orders/messages';
+import { TextField } from '@/components/ui/text-field';
+import type { CheckoutForm, CheckoutTextField } from '../checkout-form';
+import { SelectField } from './form-controls';
+
+export const fieldId = (field: CheckoutTextField) => `checkout-${field}`;
+
+type Errors = Partial<Record<CheckoutTextField, string>>;
+
+type AddressFieldsProps = {
+  kind: 'billing' | 'shipping';
+  form: CheckoutForm;
+  errors: Errors;
+  onChange: (field: CheckoutTextField, value: string) => void;
+  disabled?: boolean;
+};
+
+const names = {
+  billing: {
+    firstName: 'firstName',
+    lastName: 'lastName',
+    email: 'email',
+    phone: 'phone',
+    country: 'country',
+    street: 'street',
+    apartment: 'apartment',
+    city: 'city',
+    state: 'state',
+    pin: 'pin',
+  },
+  shipping: {
+    firstName: 'shippingFirstName',
+    lastName: 'shippingLastName',
+    email: 'shippingEmail',
+    phone: 'shippingPhone',
+    country: 'shippingCountry',
+    street: 'shippingStreet',
+    apartment: 'shippingApartment',
+    city: 'shippingCity',
+    state: 'shippingState',
+    pin: 'shippingPin',
+  },
+} as const satisfies Record<string, Record<string, CheckoutTextField>>;
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+export function AddressFields({ kind, form, errors, onChange, disabled }: AddressFieldsProps) {
+  const n = names[kind];
+  const section = kind; // the autocomplete section token: billing … / shipping …
+
+  const text = (field: CheckoutTextField) => ({
+    id: fieldId(field),
+    name: field,
+    value: form[field],
+    error: errors[field],
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
+  });
+
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <TextField
+        {...text(n.firstName)}
+        label="First Name"
+        required
+        autoComplete={`${section} given-name`}
+      />
+      <TextField
+        {...text(n.lastName)}
+        label="Last Name"
+        required
+        autoComplete={`${section} family-name`}
+      />
+      {kind === 'billing' ? (
+        <TextField
+          {...text(n.email)}
+          label="Email"
+          type="email"
+          readOnly
+          aria-readonly="true"
+          hint="From your account"
+          className="[&_input]:bg-slate-100 [&_input]:text-slate-600"
+        />
+      ) : (
+        <TextField
+          {...text(n.email)}
+          label="Email"
+          type="email"
+          required
+          autoComplete={`${section} email`}
+          inputMode="email"
+        />
+      )}
+      <TextField
+        {...text(n.phone)}
+        label="Phone"
+        type="tel"
+        required
+        maxLength={10}
+        inputMode="numeric"
+        autoComplete={`${section} tel-national`}
+        hint="10 digits"
+        onChange={(event) => onChange(n.phone, digitsOnly(event.target.value).slice(0, 10))}
+      />
+      <TextField
+        {...text(n.country)}
+        label="Country"
+        autoComplete={`${section} country-name`}
+        className="sm:col-span-2"
+      />
+      <TextField
+        {...text(n.street)}
+        label="Street Address"
+        required
+        autoComplete={`${section} address-line1`}
+        placeholder="House number and street name"
+        className="sm:col-span-2"
+      />
+      <TextField
+        {...text(n.apartment)}
+        label="Apartment, suite, unit (optional)"
+        autoComplete={`${section} address-line2`}
+        className="sm:col-span-2"
+      />
+      <TextField
+        {...text(n.city)}
+        label="City"
+        required
+        autoComplete={`${section} address-level2`}
+      />
+      <SelectField
+        id={fieldId(n.state)}
+        name={n.state}
+        label="State"
+        required
+        placeholder="Select State"
+        options={kind === 'billing' ? billingStates : indianStatesAndTerritories}
+        value={form[n.state]}
+        error={errors[n.state]}
+        disabled={disabled}
+        autoComplete={`${section} address-level1`}
+        onChange={(event) => onChange(n.state, event.target.value)}
+      />
+      <TextField
+        {...text(n.pin)}
+        label="PIN Code"
+        required
+        maxLength={6}
+        inputMode="numeric"
+        pattern="[0-9]{6}"
+        autoComplete={`${section} postal-code`}
+        hint="6 digits"
+        onChange={(event) => onChange(n.pin, digitsOnly(event.target.value).slice(0, 6))}
+      />
+    </div>
+  );
+}
