@@ -1,8 +1,32 @@
 /**
- * After an order changes: the owner's e-mail for that change, and `orderUpdated` plus
- * `orderTrackingUpdate` to the owner's open pages over the websocket.
+ * After an order changes: the owner's e-mail for that change, and `orderUpdated`,
+ * `orderTrackingUpdate` and (where the parcel is) `locationUpdate` to the owner's open pages.
  */
-import { realtimeEvents, type OrderTrackingUpdate } from '@shop/shared/realtime/events';
+
+/** Where the places of the tracking entries are, for the tracking page's map. */
+const knownPlaces: Array<{ match: RegExp; lat: number; lng: number }> = [
+  { match: /warehouse, Secunderabad/i, lat: 17.4399, lng: 78.4983 },
+  { match: /Hyderabad sorting hub/i, lat: 17.385, lng: 78.4867 },
+  { match: /^Secunderabad\b/i, lat: 17.4399, lng: 78.4983 },
+  { match: /^Hyderabad\b/i, lat: 17.385, lng: 78.4867 },
+  { match: /^(Bengaluru|Bangalore)\b/i, lat: 12.9716, lng: 77.5946 },
+  { match: /^Mumbai\b/i, lat: 19.076, lng: 72.8777 },
+  { match: /^Pune\b/i, lat: 18.5204, lng: 73.8567 },
+  { match: /^Chennai\b/i, lat: 13.0827, lng: 80.2707 },
+  { match: /^Vijayawada\b/i, lat: 16.5062, lng: 80.648 },
+  { match: /^Visakhapatnam\b/i, lat: 17.6868, lng: 83.2185 },
+  { match: /^Warangal\b/i, lat: 17.9689, lng: 79.5941 },
+];
+
+export function locationOf(orderId: string, address: string): LocationUpdate | null {
+  const place = knownPlaces.find((p) => p.match.test(address));
+  return place ? { orderId, address, lat: place.lat, lng: place.lng } : null;
+}
+import {
+  realtimeEvents,
+  type LocationUpdate,
+  type OrderTrackingUpdate,
+} from '@shop/shared/realtime/events';
 import type { Mailer } from '../../lib/mailer';
 import type { Realtime } from '../../plugins/realtime';
 import { orderEmail } from './orders.emails';
@@ -22,6 +46,9 @@ export function orderNotifications(deps: {
     };
     deps.realtime.toUser(record.owner.id, realtimeEvents.orderUpdated, order);
     deps.realtime.toUser(record.owner.id, realtimeEvents.orderTrackingUpdate, tracking);
+    const latest = record.tracking.at(-1);
+    const location = latest && locationOf(order._id, latest.location);
+    if (location) deps.realtime.toUser(record.owner.id, realtimeEvents.locationUpdate, location);
     if (email) await deps.mailer.send(orderEmail(email, record, deps.shop));
   };
 }

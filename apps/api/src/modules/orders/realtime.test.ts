@@ -1,11 +1,17 @@
 /** The owner's open pages hear about their order over the websocket; nobody else does. */
 import type { Product } from '@shop/shared/catalog/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
-import { realtimeEvents, type OrderTrackingUpdate } from '@shop/shared/realtime/events';
+import {
+  realtimeEvents,
+  type LocationUpdate,
+  type OrderTrackingUpdate,
+} from '@shop/shared/realtime/events';
+import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
-import type { HttpClient } from '../../../test/http-client';
+import { buildApp } from '../../app';
+import { HttpClient } from '../../../test/http-client';
 import { placeOrder } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -37,9 +43,15 @@ async function connect(client?: HttpClient): Promise<Socket> {
 describe('realtime order events', () => {
   it('sends orderUpdated and orderTrackingUpdate to the owner only', async () => {
     const { client } = await signedInCustomer(t);
-    const product = (await t.client().get<Product[]>('/api/products')).body.find((p) => p.quantity > 3)!;
+    const product = (await t.client().get<Product[]>('/api/products')).body.find(
+      (p) => p.quantity > 3,
+    )!;
     const order = await placeOrder(client, product);
-    await client.patch(`/api/orders/${order._id}/status`, { paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING' });
+    await client.patch(`/api/orders/${order._id}/status`, {
+      paymentMethod: 'COD',
+      paymentStatus: 'PENDING',
+      status: 'PROCESSING',
+    });
 
     const owner = await connect(client);
     const { client: otherClient } = await signedInCustomer(t);
@@ -49,12 +61,19 @@ describe('realtime order events', () => {
     stranger.on(realtimeEvents.orderUpdated, (o) => strangerHeard.push(o));
     anonymous.on(realtimeEvents.orderUpdated, (o) => strangerHeard.push(o));
 
-    const updated = new Promise<Order>((resolve) => owner.once(realtimeEvents.orderUpdated, resolve));
+    const updated = new Promise<Order>((resolve) =>
+      owner.once(realtimeEvents.orderUpdated, resolve),
+    );
     const tracking = new Promise<OrderTrackingUpdate>((resolve) =>
       owner.once(realtimeEvents.orderTrackingUpdate, resolve),
     );
+    const location = new Promise<LocationUpdate>((resolve) =>
+      owner.once(realtimeEvents.locationUpdate, resolve),
+    );
     const admin = await adminClient(t);
-    const shipped = await admin.patch<Order>(`/api/orders/${order._id}/status`, { status: 'SHIPPED' });
+    const shipped = await admin.patch<Order>(`/api/orders/${order._id}/status`, {
+      status: 'SHIPPED',
+    });
     expect(shipped.status).toBe(200);
 
     expect(await updated).toMatchObject({ _id: order._id, status: 'SHIPPED' });
@@ -63,7 +82,50 @@ describe('realtime order events', () => {
       status: 'SHIPPED',
       trackingNumber: shipped.body.trackingNumber,
     });
+    expect(await location).toEqual({
+      orderId: order._id,
+      address: 'Hyderabad sorting hub',
+      lat: 17.385,
+      lng: 78.4867,
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(strangerHeard).toEqual([]);
+  });
+});
+
+describe('several API instances', () => {
+  it('carries an event from one instance to a socket on another through Redis', async () => {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const a = await startTestApp({ REDIS_URL: redisUrl });
+    // A second instance on the same database, as behind a load balancer.
+    const b = await buildApp({ config: a.config, database: a.database });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { client } = await signedInCustomer(a);
+      const product = (await a.client().get<Product[]>('/api/products')).body.find(
+        (p) => p.quantity > 3,
+      )!;
+      const order = await placeOrder(client, product);
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const socket = io(a.url, {
+        transports: ['websocket'],
+        extraHeaders: { cookie },
+        reconnection: false,
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve) => socket.once('ready', () => resolve()));
+      const heard = new Promise<Order>((resolve) =>
+        socket.once(realtimeEvents.orderUpdated, resolve),
+      );
+
+      const onB = new HttpClient(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`);
+      onB.cookies.set('token', client.cookies.get('token')!);
+      const cancelled = await onB.patch<Order>(`/api/orders/${order._id}/cancel`, {});
+      expect(cancelled.body.status).toBe('CANCELLED');
+      expect(await heard).toMatchObject({ _id: order._id, status: 'CANCELLED' });
+    } finally {
+      await b.close();
+      await a.close();
+    }
   });
 });
