@@ -304,6 +304,22 @@ describe('the status machine', () => {
     expect((await client.get<Order>(`/api/orders/${order._id}`)).body.status).toBe('PENDING');
   });
 
+  it('lets staff signed in to both sides still pay for their own order as customers', async () => {
+    const { client } = await signedInCustomer(t);
+    client.headers.authorization = admin.headers.authorization!;
+    const order = await placeOrder(client, await freshProduct());
+    const cod = await client.patch<Order>(`/api/orders/${order._id}/status`, {
+      paymentMethod: 'COD',
+      paymentStatus: 'PENDING',
+      status: 'PROCESSING',
+    });
+    expect(cod.body).toMatchObject({ status: 'PROCESSING', paymentMethod: 'COD' });
+    const shipped = await client.patch<Order>(`/api/orders/${order._id}/status`, {
+      status: 'SHIPPED',
+    });
+    expect(shipped.body.status).toBe('SHIPPED');
+  });
+
   it('guards the admin routes: 401 without a token, 403 for a customer', async () => {
     const { client } = await signedInCustomer(t);
     const order = await placeOrder(client, await freshProduct());
