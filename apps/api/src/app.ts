@@ -48,8 +48,11 @@ declare module 'fastify' {
     mailer: Mailer;
     database: DatabaseHandle;
     realtime: Realtime;
-    /** Cancels orders left unpaid too long; the server runs it on a timer. */
-    expireUnpaidOrders(): Promise<number>;
+    /**
+     * Periodic upkeep the server runs on a timer: cancels orders left unpaid too long (stock
+     * back) and deletes expired sessions. Answers how many orders it cancelled.
+     */
+    housekeeping(): Promise<{ expiredOrders: number }>;
   }
 }
 
@@ -145,7 +148,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     publish: (event) => bus.publish('order.changed', event),
   });
   const payments = createPaymentsService({ provider, orders });
-  app.decorate('expireUnpaidOrders', () => orders.expireUnpaid());
+  app.decorate('housekeeping', async () => {
+    await Promise.all([accounts.deleteExpiredSessions(), admins.deleteExpiredSessions()]);
+    return { expiredOrders: await orders.expireUnpaid() };
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {

@@ -14,12 +14,16 @@ async function main() {
   const { seeded } = await seedCatalog(database.db, config.uploadsDir);
   if (seeded) app.log.info('Seeded the catalogue into the empty database');
 
-  // Unpaid orders give their stock back after 24 hours; checked at start and every 10 minutes.
+  // Unpaid orders give their stock back after 24 hours, expired sessions go: at start and every
+  // 10 minutes.
   const expire = () =>
     app
-      .expireUnpaidOrders()
-      .then((n) => n > 0 && app.log.info(`Cancelled ${n} unpaid order(s) past 24 hours`))
-      .catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'));
+      .housekeeping()
+      .then(
+        ({ expiredOrders: n }) =>
+          n > 0 && app.log.info(`Cancelled ${n} unpaid order(s) past 24 hours`),
+      )
+      .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
   const expiryTimer = setInterval(expire, 10 * 60_000).unref();
   app.addHook('onClose', async () => clearInterval(expiryTimer));
 

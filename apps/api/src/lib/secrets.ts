@@ -1,5 +1,5 @@
 /** Random tokens, one-time codes and hashing. Secrets are stored only as hashes. */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** Argon2id (the const enum `Algorithm.Argon2id` of @node-rs/argon2 is 2). */
@@ -33,12 +33,6 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-export function newOtp(length = 6): string {
+export function newOtp(length: number): string {
   return Array.from({ length }, () => randomInt(0, 10)).join('');
-}
-
-export function safeEqualHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
 }

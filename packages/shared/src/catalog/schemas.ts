@@ -34,7 +34,15 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSorts = ['newest', 'price-asc', 'price-desc', 'name', 'relevance'] as const;
+export const productSorts = [
+  'newest',
+  'price-asc',
+  'price-desc',
+  'name',
+  'relevance',
+  /** Biggest discount off the compare-at price first. */
+  'discount',
+] as const;
 export type ProductSort = (typeof productSorts)[number];
 export const DEFAULT_PRODUCT_LIMIT = 100;
 export const MAX_PRODUCT_LIMIT = 100;
@@ -44,6 +52,8 @@ export const productListQuerySchema = z.object({
   q: z.string().trim().max(100, catalogMessages.searchTooLong).optional(),
   category: z.string().trim().max(100).optional(),
   sort: z.enum(productSorts).optional(),
+  /** Only products on sale: a compare-at price above the price (DECISIONS.md section 4). */
+  onSale: z.stringbool().optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PRODUCT_LIMIT).optional(),
 });

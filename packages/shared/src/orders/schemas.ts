@@ -55,6 +55,8 @@ export const createOrderSchema = z.object({
   orderStatus: z.literal('PENDING').optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
+/** The payload once validated (defaults filled in). */
+export type CreateOrderBody = z.output<typeof createOrderSchema>;
 
 export const trackingEntrySchema = z.object({
   status: z.string(),

@@ -3,6 +3,7 @@
  * (storefront.md section 5, DECISIONS.md section 3). Secrets are stored only as hashes.
  */
 import {
+  OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
@@ -81,7 +82,7 @@ export function createAccountsService({
         });
       }
     }
-    const code = newOtp();
+    const code = newOtp(OTP_LENGTH);
     const expiresAt = new Date(now().getTime() + OTP_TTL_SECONDS * 1000);
     // The row is written only if the e-mail went out: a failed send leaves no code nobody received.
     await db.transaction(async (tx) => {
@@ -175,6 +176,9 @@ export function createAccountsService({
       const row = await repo.findSessionUser(db, sha256(token));
       return row && toUser(row);
     },
+
+    /** Housekeeping: sessions past their expiry are only rows. */
+    deleteExpiredSessions: () => repo.deleteExpiredSessions(db),
 
     async sendPasswordResetOtp(email: string): Promise<void> {
       // Unknown addresses get the same answer, so the form reveals nothing about who has an account.

@@ -1,5 +1,5 @@
 /** Queries for administrator accounts and their sessions. */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adminSessions, admins } from '../../db/schema/index';
 
@@ -42,6 +42,10 @@ export async function findSessionAdmin(
     .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, new Date())))
     .limit(1);
   return row?.admin;
+}
+
+export async function deleteExpiredAdminSessions(db: Executor): Promise<void> {
+  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
 }
 
 export async function deleteAdminSession(db: Executor, tokenHash: string): Promise<void> {

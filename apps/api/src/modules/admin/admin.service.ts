@@ -56,6 +56,8 @@ export function createAdminService({
       return { token, expiresAt, user: toAdminUser(row) };
     },
 
+    deleteExpiredSessions: () => repo.deleteExpiredAdminSessions(db),
+
     async logout(token: string | undefined): Promise<void> {
       if (token) await repo.deleteAdminSession(db, sha256(token));
     },

@@ -69,6 +69,7 @@ export type ProductRecord = {
 export interface ProductFilter {
   q?: string;
   categoryId?: string;
+  onSale?: boolean;
   sort: ProductSort;
   limit: number;
   offset: number;
@@ -84,6 +85,7 @@ export async function listProducts(
   const conditions: SQL[] = [];
   const query = filter.q ? sql`websearch_to_tsquery('english', ${filter.q})` : undefined;
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
+  if (filter.onSale) conditions.push(sql`${products.compareAtPaise} > ${products.pricePaise}`);
   if (query && filter.q) {
     conditions.push(
       or(
@@ -98,6 +100,11 @@ export async function listProducts(
     'price-desc': [desc(products.pricePaise)],
     name: [asc(products.name)],
     relevance: query ? [desc(sql`ts_rank(${products.searchVector}, ${query})`)] : [],
+    discount: [
+      desc(
+        sql`coalesce(1 - ${products.pricePaise}::float / nullif(${products.compareAtPaise}, 0), 0)`,
+      ),
+    ],
   }[filter.sort];
   const rows = await db
     .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })

@@ -54,6 +54,7 @@ export function createCatalogService({ db }: { db: Database }) {
     const { rows, total } = await repo.listProducts(db, {
       q,
       categoryId,
+      onSale: query.onSale,
       sort: query.sort ?? (q ? 'relevance' : 'newest'),
       limit,
       offset: (page - 1) * limit,
@@ -96,8 +97,6 @@ export function createCatalogService({ db }: { db: Database }) {
       return toProduct(row);
     },
 
-    /** For other modules (cart, orders): products by id, with their stock and price in paise. */
-    findProductsByIds: (ids: string[]) => repo.findProductsByIds(db, ids),
     findProduct: (idOrSlug: string) => repo.findProduct(db, idOrSlug),
     /** Inside the caller's transaction: products with their current price and stock. */
     findProductsForOrder: (tx: Executor, ids: string[]) => repo.findProductsByIds(tx, ids),

@@ -90,6 +90,18 @@ describe('GET /api/products', () => {
     expect(bySlug.body.map((p) => p._id)).toEqual(byId.body.map((p) => p._id));
   });
 
+  it('lists only products on sale, biggest discount first', async () => {
+    const answer = await get('/api/products?onSale=true&sort=discount&limit=100');
+    const expected = seedProducts.filter(
+      (p) => p.compareAtPaise && p.compareAtPaise > p.pricePaise,
+    );
+    expect(answer.body).toHaveLength(expected.length);
+    expect(answer.headers.get('x-total-count')).toBe(String(expected.length));
+    const discounts = answer.body.map((p) => 1 - p.price / p.compareAtPrice!);
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+    expect((await get('/api/products?onSale=maybe')).status).toBe(400);
+  });
+
   it('finds products by a word of their description or features', async () => {
     const found = await get(`/api/products?q=${encodeURIComponent('humidity')}`);
     expect(found.body.length).toBeGreaterThan(0);

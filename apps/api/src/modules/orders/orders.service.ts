@@ -8,8 +8,7 @@ import { randomInt } from 'node:crypto';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import { paymentMessages } from '@shop/shared/payments/messages';
-import type { CreateOrderInput, Order, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
-import { createOrderSchema } from '@shop/shared/orders/schemas';
+import type { CreateOrderBody, Order, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
 import {
   canTransition,
   isPaid,
@@ -198,8 +197,8 @@ export function createOrdersService({
   return {
     markPaid,
 
-    async place(userId: string, input: CreateOrderInput): Promise<Order> {
-      const body = createOrderSchema.parse(input);
+    /** `body` is the payload as the route's schema validated it. */
+    async place(userId: string, body: CreateOrderBody): Promise<Order> {
       // One line per product, whatever the client sent.
       const wanted = new Map<string, { quantity: number; name?: string; price?: number }>();
       for (const item of body.orderItems) {

@@ -372,7 +372,7 @@ describe('unpaid orders', () => {
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(orders.id, stale._id));
     expect(await stockOf(product._id)).toBe(3);
-    expect(await t.app.expireUnpaidOrders()).toBeGreaterThanOrEqual(1);
+    expect((await t.app.housekeeping()).expiredOrders).toBeGreaterThanOrEqual(1);
     expect((await client.get<Order>(`/api/orders/${stale._id}`)).body.status).toBe('CANCELLED');
     expect((await client.get<Order>(`/api/orders/${fresh._id}`)).body.status).toBe('PENDING');
     expect(await stockOf(product._id)).toBe(5);

@@ -3,7 +3,11 @@
  * signature verified on the server, and Razorpay's webhook. Verify and the webhook are
  * idempotent: the order is marked paid once and sends one e-mail.
  */
-import { paymentMessages as m, MIN_RAZORPAY_AMOUNT_RUPEES } from '@shop/shared/payments/messages';
+import {
+  paymentMessages as m,
+  MIN_RAZORPAY_AMOUNT_RUPEES,
+  PAYMENT_CURRENCY,
+} from '@shop/shared/payments/messages';
 import type {
   CreatePaymentAnswer,
   PaymentConfig,
@@ -50,7 +54,7 @@ export function createPaymentsService({
       return {
         id: providerOrderId,
         amount: order.totalPaise,
-        currency: 'INR',
+        currency: PAYMENT_CURRENCY,
         keyId: provider.keyId,
         orderId: order.id,
       };

@@ -1,4 +1,5 @@
 /** Razorpay through its official Node SDK, used when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set. */
+import { PAYMENT_CURRENCY } from '@shop/shared/payments/messages';
 import Razorpay from 'razorpay';
 import {
   validatePaymentVerification,
@@ -24,7 +25,11 @@ export function createRazorpayProvider(options: {
     keyId: options.keyId,
     checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
     async createOrder({ amountPaise, receipt }) {
-      const order = await instance.orders.create({ amount: amountPaise, currency: 'INR', receipt });
+      const order = await instance.orders.create({
+        amount: amountPaise,
+        currency: PAYMENT_CURRENCY,
+        receipt,
+      });
       return { id: order.id, amount: Number(order.amount), currency: order.currency };
     },
     verifyPaymentSignature({ providerOrderId, paymentId, signature }) {

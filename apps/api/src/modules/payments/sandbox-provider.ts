@@ -5,6 +5,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { PAYMENT_CURRENCY } from '@shop/shared/payments/messages';
 import type { Database } from '../../db/client';
 import { sandboxPayments } from '../../db/schema/index';
 import type { PaymentProvider } from './provider';
@@ -47,7 +48,7 @@ export function createSandboxProvider({
     async createOrder({ amountPaise, receipt }) {
       const id = providerId('order');
       await db.insert(sandboxPayments).values({ providerOrderId: id, amountPaise, receipt });
-      return { id, amount: amountPaise, currency: 'INR' };
+      return { id, amount: amountPaise, currency: PAYMENT_CURRENCY };
     },
     verifyPaymentSignature({ providerOrderId, paymentId, signature }) {
       return safeEqual(sign(providerOrderId, paymentId), signature);

@@ -1,5 +1,8 @@
 /** Cross-cutting behaviour of the API: health, errors, headers, OpenAPI. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema/index';
+import { signedInCustomer } from '../../../test/accounts-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -125,5 +128,19 @@ describe('rate limits in Redis', () => {
       await one.close();
       await two.close();
     }
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes expired sessions and keeps live ones', async () => {
+    const { user } = await signedInCustomer(t);
+    await t.database.db.insert(sessions).values([
+      { tokenHash: 'expired-one', userId: user._id, expiresAt: new Date(Date.now() - 1000) },
+      { tokenHash: 'still-live', userId: user._id, expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    await t.app.housekeeping();
+    const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, user._id));
+    expect(left.map((s) => s.tokenHash)).not.toContain('expired-one');
+    expect(left.map((s) => s.tokenHash)).toContain('still-live');
   });
 });

@@ -6,10 +6,9 @@ import { useId, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ShoppingCart } from 'lucide-react';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
-
-export const PLEASE_LOGIN_TO_VIEW_CART = 'Please login to view cart';
 
 export function CartLink() {
   const { isAuthenticated } = useAuth();
@@ -20,7 +19,7 @@ export function CartLink() {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (isAuthenticated) return;
     event.preventDefault();
-    toast.info(PLEASE_LOGIN_TO_VIEW_CART);
+    toast.info(cartMessages.loginToView);
     navigate('/auth');
   }
 

@@ -10,7 +10,7 @@ import {
   progressForStatus,
   stageIndexForStatus,
 } from './order-rules';
-import { feedbackImagesProblem } from './feedback-messages';
+import { feedbackImagesProblem } from './feedback-images';
 
 describe('labels', () => {
   it('reads statuses as the spec names them, unknown ones as Unknown Status', () => {

@@ -11,9 +11,11 @@ import {
   progressByStatus,
   trackingStages,
   UNKNOWN_STATUS_LABEL,
+  isCancellableByCustomer,
   isPaid,
   type OrderStatus,
 } from '@shop/shared/orders/status';
+import { paymentMethodLabels } from '@shop/shared/payments/messages';
 
 export type TrackingStage = (typeof trackingStages)[number];
 
@@ -37,16 +39,10 @@ export function paymentStatusLabel(paymentStatus: string): string {
   return paymentStatusLabels[paymentStatus] ?? UNKNOWN_STATUS_LABEL;
 }
 
-const paymentMethodLabels: Record<string, string> = {
-  COD: 'Cash on Delivery',
-  RAZORPAY: 'Razorpay',
-  PHONEPE: 'PhonePe',
-  GOOGLE_PAY: 'Google Pay',
-};
-
 /** A missing method shows as COD, the spec's shown default. */
 export function paymentMethodLabel(method: string | null | undefined): string {
-  return paymentMethodLabels[method || 'COD'] ?? method ?? 'Cash on Delivery';
+  const labels: Record<string, string> = paymentMethodLabels;
+  return labels[method || 'COD'] ?? method ?? paymentMethodLabels.COD;
 }
 
 const stageByStatus: Record<OrderStatus, number> = {
@@ -98,7 +94,7 @@ export function orderActions(order: Pick<Order, 'status' | 'paymentStatus' | 'pa
     completePayment: awaitingPayment,
     // A cancelled order cannot become PROCESSING, so the button would always fail there.
     markComplete: awaitingPayment && order.paymentMethod === 'RAZORPAY',
-    cancel: order.status === 'PENDING' || order.status === 'PROCESSING',
+    cancel: isCancellableByCustomer(order.status),
     feedback: order.status === 'DELIVERED',
   } satisfies OrderActions;
 }

@@ -1,5 +1,4 @@
 /** POST /api/admin/logout: revokes the admin token on the server. */
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { getAdminToken } from '@/lib/admin-session';
 
@@ -10,8 +9,4 @@ export function adminLogout(): Promise<{ message: string }> {
     method: 'POST',
     headers: token ? { Authorization: `Bearer ${token}` } : undefined,
   });
-}
-
-export function useAdminLogout() {
-  return useMutation({ mutationFn: adminLogout });
 }

@@ -1,12 +1,7 @@
 /** POST /api/auth/register (needs an e-mail verified by OTP, DECISIONS.md section 3). */
-import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput, UserAnswer } from '@shop/shared/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
 
 export function register(input: RegisterInput): Promise<UserAnswer> {
   return apiFetch<UserAnswer>('/auth/register', { method: 'POST', body: input });
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: register });
 }

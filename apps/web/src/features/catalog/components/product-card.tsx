@@ -10,7 +10,8 @@ import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
 import { ProductImage } from '@/components/ui/product-image';
-import { isOnSale, ProductPrice } from './product-price';
+import { isOnSale } from '@shop/shared/catalog/sale';
+import { ProductPrice } from './product-price';
 
 export function productPath(product: Pick<Product, '_id'>): string {
   return `/product/${product._id}`;

@@ -1,10 +1,7 @@
 /** A price in rupees, with the struck compare-at price when the product is on sale. */
 import type { Product } from '@shop/shared/catalog/schemas';
+import { isOnSale } from '@shop/shared/catalog/sale';
 import { formatRupees } from '@/lib/format';
-
-export function isOnSale(product: Pick<Product, 'price' | 'compareAtPrice'>): boolean {
-  return product.compareAtPrice !== null && product.compareAtPrice > product.price;
-}
 
 export function ProductPrice({
   product,

@@ -4,16 +4,16 @@
  */
 import { Link } from 'react-router';
 import { ArrowRight, RefreshCw, TriangleAlert } from 'lucide-react';
-import { NEW_ARRIVALS_COUNT, homeTexts } from '@shop/shared/home/texts';
+import { homeTexts } from '@shop/shared/home/texts';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
-import { useStorefrontProducts } from '../hooks/use-storefront-products';
+import { useNewArrivals } from '../hooks/use-storefront-products';
 import { NewArrivalCard } from './new-arrival-card';
 
 export function NewArrivalsSection() {
-  const { data, isPending, isError, error, refetch, isFetching } = useStorefrontProducts();
+  const { data, isPending, isError, error, refetch, isFetching } = useNewArrivals();
   const { add, isPending: adding, pendingProductId } = useAddToCartAction();
-  const products = data?.products.slice(0, NEW_ARRIVALS_COUNT) ?? [];
+  const products = data?.products ?? [];
 
   return (
     <section aria-labelledby="home-new-arrivals-heading">

@@ -11,11 +11,12 @@ import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules
 import { swiperTheme } from './swiper-setup';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import type { SaleProduct } from '../sale';
+import type { Product } from '@shop/shared/catalog/schemas';
+import type { OnSale } from '@shop/shared/catalog/sale';
 import { SaleProductCard } from './sale-product-card';
 
 type SaleCarouselProps = {
-  products: SaleProduct[];
+  products: OnSale<Product>[];
   /** The carousel's accessible name. */
   label: string;
   autoplayMs: number;

@@ -5,10 +5,11 @@
  */
 import { Link } from 'react-router';
 import { formatRupees } from '@shop/shared/money';
-import { discountPercent, type SaleProduct } from '../sale';
+import type { Product } from '@shop/shared/catalog/schemas';
+import { discountPercent, type OnSale } from '@shop/shared/catalog/sale';
 import { ProductImage } from '@/components/ui/product-image';
 
-export function SaleProductCard({ product }: { product: SaleProduct }) {
+export function SaleProductCard({ product }: { product: OnSale<Product> }) {
   const percent = discountPercent(product.price, product.compareAtPrice);
   return (
     <Link

@@ -1,19 +1,16 @@
 /**
- * The newest 100 products, read once for the home page's New Arrivals grid and sale carousel
- * and for the Hot Deals carousel: one request, one cache entry shared by both pages.
+ * What the home and deals pages show, each asked of the server as it is shown: the newest
+ * products for New Arrivals, and the products on sale, biggest discount first, for the carousels.
  */
-import type { ProductListQuery } from '@shop/shared/catalog/schemas';
+import { isOnSale } from '@shop/shared/catalog/sale';
+import { NEW_ARRIVALS_COUNT } from '@shop/shared/home/texts';
 import { useProducts } from '@/features/catalog/api/get-products';
-import { pickSaleProducts } from '../sale';
 
-const STOREFRONT_PRODUCTS: ProductListQuery = { sort: 'newest', limit: 100 };
-
-export function useStorefrontProducts() {
-  return useProducts(STOREFRONT_PRODUCTS);
+export function useNewArrivals() {
+  return useProducts({ sort: 'newest', limit: NEW_ARRIVALS_COUNT });
 }
 
 export function useSaleProducts(limit: number) {
-  const query = useStorefrontProducts();
-  const products = query.data ? pickSaleProducts(query.data.products, limit) : [];
-  return { ...query, saleProducts: products };
+  const query = useProducts({ onSale: true, sort: 'discount', limit });
+  return { ...query, saleProducts: query.data?.products.filter(isOnSale) ?? [] };
 }

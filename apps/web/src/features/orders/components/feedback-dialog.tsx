@@ -15,10 +15,10 @@ import { useSubmitOrderFeedback } from '../api/submit-feedback';
 import {
   DEFAULT_FEEDBACK_RATING,
   FEEDBACK_RATINGS,
-  feedbackImagesProblem,
   feedbackMessages,
   MAX_FEEDBACK_IMAGES,
-} from '../feedback-messages';
+} from '@shop/shared/reviews/messages';
+import { feedbackImagesProblem } from '../feedback-images';
 import { Modal } from './modal';
 
 export function FeedbackDialog({ order, onClose }: { order: Order; onClose: () => void }) {
