@@ -12,6 +12,15 @@ import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** PostgreSQL text cannot hold NUL: such input is refused here rather than failing in a query. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
+  );
+}
+
 /** Server-to-server calls that carry no cookies and prove themselves another way. */
 const CROSS_SITE_EXEMPT = new Set(['/api/payments/webhook']);
 
@@ -50,6 +59,11 @@ export default fp(async function security(
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['X-Total-Count', 'Link', 'ETag'],
+  });
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new AppError(400, 'BAD_REQUEST', genericMessages.nulCharacter);
+    }
   });
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;

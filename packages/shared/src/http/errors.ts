@@ -39,4 +39,5 @@ export const genericMessages = {
   notFound: 'Not found',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   crossSite: 'Cross-site request refused',
+  nulCharacter: 'The request contains a character that is not allowed',
 } as const;

@@ -16,6 +16,7 @@ export const orderMessages = {
     'Order placed successfully! You will pay on delivery. A confirmation email has been sent to your email address.',
   // server rules (DECISIONS.md section 6)
   pricesChanged: 'Prices have changed, please review your cart',
+  tooLarge: 'This order is too large to place online. Please call us and we will arrange it.',
   notFound: 'Order not found',
   productUnavailable: (name: string) => `${name} is no longer available`,
   outOfStock: (name: string) => `${name} is out of stock`,

@@ -86,5 +86,8 @@ export const progressByStatus: Record<OrderStatus, number> = {
 /** The order number shoppers and staff read: the last characters of the id. */
 export const orderNumber = (id: string, length: 6 | 8 = 6) => id.slice(-length).toUpperCase();
 
+/** The largest order total taken online, in paise (₹1 crore): beyond it staff arrange it. */
+export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;
+
 /** Unpaid Razorpay orders keep their stock this long, then are cancelled (DECISIONS.md section 6). */
 export const UNPAID_ORDER_TTL_HOURS = 24;

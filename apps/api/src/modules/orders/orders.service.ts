@@ -12,6 +12,7 @@ import type { CreateOrderBody, Order, UpdateOrderStatusInput } from '@shop/share
 import {
   canTransition,
   isPaid,
+  MAX_ORDER_TOTAL_PAISE,
   UNPAID_ORDER_TTL_HOURS,
   type Actor,
   type OrderStatus,
@@ -227,6 +228,7 @@ export function createOrdersService({
           totalPaise += product.pricePaise * line.quantity;
         }
         if (rupeesToPaise(body.totalAmount) !== totalPaise) throw conflict(m.pricesChanged);
+        if (totalPaise > MAX_ORDER_TOTAL_PAISE) throw conflict(m.tooLarge);
 
         // 2. Reserve the stock: one conditional update, never below zero.
         const lines = [...wanted].map(([productId, line]) => ({

@@ -110,6 +110,25 @@ describe('placing an order', () => {
     expect(await stockOf(product._id)).toBe(0);
   });
 
+  it('refuses a total too large to take online instead of overflowing', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const product = await freshProduct(1_000_000);
+    await t.database.db
+      .update(products)
+      .set({ pricePaise: 599_900 })
+      .where(eq(products.id, product._id));
+    const payload = {
+      orderItems: [{ product: product._id, quantity: 5000, price: 5999 }],
+      billingAddress: address,
+      shippingAddress: address,
+      totalAmount: 5999 * 5000,
+    };
+    const answer = await client.post('/api/orders', payload);
+    expect(answer).toMatchObject({ status: 409, body: { message: m.tooLarge } });
+    expect(await ordersOf(user._id)).toHaveLength(0);
+    expect(await stockOf(product._id)).toBe(1_000_000);
+  });
+
   it('checks the payload: an empty cart, a bad phone or PIN, missing fields', async () => {
     const { client } = await signedInCustomer(t);
     const base = { billingAddress: address, shippingAddress: address, totalAmount: 0 };

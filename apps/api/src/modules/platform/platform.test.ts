@@ -144,3 +144,21 @@ describe('housekeeping', () => {
     expect(left.map((s) => s.tokenHash)).toContain('still-live');
   });
 });
+
+describe('input PostgreSQL cannot store', () => {
+  it('refuses a NUL character anywhere with 400, never 500', async () => {
+    const client = t.client();
+    for (const path of [
+      '/api/products/%00',
+      '/api/products?q=%00',
+      '/api/products?category=a%00',
+    ]) {
+      const answer = await client.get(path);
+      expect(answer, path).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    }
+    const body = await client.post('/sandbox/razorpay/pay', { order_id: 'order_\u0000' });
+    expect(body.status).toBe(400);
+    const nested = await client.post('/api/auth/login', { email: 'a@b.in', password: 'x\u0000y' });
+    expect(nested.status).toBe(400);
+  });
+});
