@@ -8,7 +8,7 @@ export function getOrder(orderId: string): Promise<Order> {
 }
 
 export function getOrderQueryOptions(orderId: string) {
-  return queryOptions({ queryKey: ['orders', orderId], queryFn: () => getOrder(orderId) });
+  return queryOptions({ queryKey: ['order', orderId], queryFn: () => getOrder(orderId) });
 }
 
 export function useOrder(orderId: string) {

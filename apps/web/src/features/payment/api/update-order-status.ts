@@ -34,6 +34,9 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: (_answer, _error, input) => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['order', input.orderId] });
+    },
   });
 }

@@ -17,6 +17,9 @@ export function useVerifyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPayment,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: (_answer, _error, input) => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['order', input.orderId] });
+    },
   });
 }
