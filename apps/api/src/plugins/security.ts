@@ -21,8 +21,12 @@ function containsNul(value: unknown, depth = 0): boolean {
   );
 }
 
-/** Server-to-server calls that carry no cookies and prove themselves another way. */
+/** Server-to-server calls (matched by route, not by raw URL) that prove themselves another way. */
 const CROSS_SITE_EXEMPT = new Set(['/api/payments/webhook']);
+
+/** The websocket origins of the shop's web origins: pages may open sockets to these only. */
+export const websocketOrigins = (origins: string[]) =>
+  origins.map((origin) => origin.replace(/^http/, 'ws'));
 
 export default fp(async function security(
   app: FastifyInstance,
@@ -39,8 +43,7 @@ export default fp(async function security(
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': [
           "'self'",
-          'ws:',
-          'wss:',
+          ...websocketOrigins(opts.allowedOrigins),
           ...(opts.razorpay ? ['https://*.razorpay.com'] : []),
         ],
         'frame-src': [
@@ -65,9 +68,11 @@ export default fp(async function security(
       throw new AppError(400, 'BAD_REQUEST', genericMessages.nulCharacter);
     }
   });
+  // Every state-changing request is checked, whatever its path: the router decodes `/%61pi/…`
+  // to an API route, so a prefix test on the raw URL would let such a request through.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (CROSS_SITE_EXEMPT.has(request.url.split('?')[0] ?? '')) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    if (CROSS_SITE_EXEMPT.has(request.routeOptions.url ?? '')) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if ((origin && !allowed.has(origin)) || fetchSite === 'cross-site') {
