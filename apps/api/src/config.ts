@@ -3,7 +3,10 @@
  * development default; production refuses to start without the values it cannot guess.
  */
 import path from 'node:path';
+import { PASSWORD_PATTERN } from '@shop/shared/accounts/schemas';
 import { z } from 'zod';
+
+export const DEV_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
 
 /** An unset or empty variable means "not configured". */
 const optionalUrl = z
@@ -35,22 +38,37 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production') {
-      // The payment sandbox marks orders paid without money: never in production.
-      for (const key of [
-        'ADMIN_USERNAME',
-        'ADMIN_PASSWORD',
-        'PUBLIC_URL',
-        'RAZORPAY_KEY_ID',
-        'RAZORPAY_KEY_SECRET',
-      ] as const) {
-        if (!env[key])
-          ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
-      }
+    if (env.NODE_ENV !== 'production') return;
+    // Production has no safe guess for these: OTPs must never go to a log, the payment sandbox
+    // marks orders paid without money, a webhook cannot be trusted unsigned, and a shop must not
+    // run with an administrator anyone could look up.
+    for (const key of [
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'ADMIN_USERNAME',
+      'ADMIN_PASSWORD',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ] as const) {
+      if (!env[key]?.trim())
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+    if (env.ADMIN_PASSWORD === DEV_ADMIN.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is the development default; choose another for production',
+      });
+    } else if (env.ADMIN_PASSWORD && !PASSWORD_PATTERN.test(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message:
+          'must be 8+ characters with upper and lower case letters, a number and one of !@#$%^&*',
+      });
     }
   });
-
-export const DEV_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
 
 export type Config = ReturnType<typeof loadConfig>;
 

@@ -63,4 +63,6 @@ export const adminMessages = {
   notSignedIn: 'Administrator login required',
   forbidden: 'Administrator access only',
   loggedOut: 'Logged out successfully',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Password changed. Every other session has been signed out.',
 } as const;

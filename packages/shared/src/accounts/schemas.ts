@@ -124,6 +124,16 @@ export const adminLoginAnswerSchema = z.object({
 });
 export type AdminLoginAnswer = z.infer<typeof adminLoginAnswerSchema>;
 
+/** An administrator changes their own password: the current one proves it is them. */
+export const adminPasswordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: adminMessages.passwordRequired })
+    .min(1, adminMessages.passwordRequired)
+    .max(128),
+  newPassword: strongPasswordSchema,
+});
+export type AdminPasswordChangeInput = z.infer<typeof adminPasswordChangeSchema>;
+
 /** Splits the profile form's single name into first and last names. */
 export function splitFullName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/);

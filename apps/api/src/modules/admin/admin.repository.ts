@@ -1,5 +1,5 @@
 /** Queries for administrator accounts and their sessions. */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adminSessions, admins } from '../../db/schema/index';
 
@@ -50,4 +50,28 @@ export async function deleteExpiredAdminSessions(db: Executor): Promise<void> {
 
 export async function deleteAdminSession(db: Executor, tokenHash: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+}
+
+export async function updateAdminPassword(
+  db: Executor,
+  adminId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
+}
+
+/** Signs an administrator out everywhere, but for the session given (if any). */
+export async function deleteAdminSessions(
+  db: Executor,
+  adminId: string,
+  keepTokenHash?: string,
+): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        keepTokenHash ? ne(adminSessions.tokenHash, keepTokenHash) : undefined,
+      ),
+    );
 }

@@ -1,7 +1,8 @@
-/** HTTP for administrator sign-in and sign-out. */
+/** HTTP for administrator sign-in, sign-out and password change. */
 import {
   adminLoginAnswerSchema,
   adminLoginSchema,
+  adminPasswordChangeSchema,
   adminUserSchema,
 } from '@shop/shared/accounts/schemas';
 import { adminMessages } from '@shop/shared/accounts/messages';
@@ -76,5 +77,28 @@ export default async function adminRoutes(
       },
     },
     async (request) => ({ user: request.admin! }),
+  );
+
+  app.put(
+    '/api/admin/password',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Change the signed-in administrator's password; their other sessions end",
+        security: [{ adminBearer: [] }],
+        body: adminPasswordChangeSchema,
+        response: {
+          200: messageSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await admins.changePassword(adminTokenOf(request)!, request.body);
+      return { message: adminMessages.passwordChanged };
+    },
   );
 }

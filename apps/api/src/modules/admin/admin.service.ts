@@ -5,11 +5,12 @@
 import {
   ADMIN_SESSION_TTL_HOURS,
   type AdminLoginInput,
+  type AdminPasswordChangeInput,
   type AdminUser,
 } from '@shop/shared/accounts/schemas';
 import { adminMessages } from '@shop/shared/accounts/messages';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, unauthenticated } from '../../lib/app-error';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -60,6 +61,41 @@ export function createAdminService({
 
     async logout(token: string | undefined): Promise<void> {
       if (token) await repo.deleteAdminSession(db, sha256(token));
+    },
+
+    /**
+     * The signed-in administrator changes their password; every other session of theirs ends,
+     * so a leaked token or a forgotten counter terminal stops working.
+     */
+    async changePassword(token: string, input: AdminPasswordChangeInput): Promise<void> {
+      const tokenHash = sha256(token);
+      const row = await repo.findSessionAdmin(db, tokenHash);
+      if (!row) throw unauthenticated(adminMessages.notSignedIn);
+      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        throw new AppError(400, 'INVALID_CREDENTIALS', adminMessages.currentPasswordWrong, {
+          currentPassword: [adminMessages.currentPasswordWrong],
+        });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateAdminPassword(tx, row.id, passwordHash);
+        await repo.deleteAdminSessions(tx, row.id, tokenHash);
+      });
+    },
+
+    /**
+     * The operator's way in when the password is lost (the set-admin-password command): sets
+     * the password and ends every session. Answers false when there is no such administrator.
+     */
+    async resetPassword(username: string, password: string): Promise<boolean> {
+      const row = await repo.findAdminByUsername(db, username);
+      if (!row) return false;
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await repo.updateAdminPassword(tx, row.id, passwordHash);
+        await repo.deleteAdminSessions(tx, row.id);
+      });
+      return true;
     },
 
     async authenticate(token: string | undefined): Promise<AdminUser | undefined> {

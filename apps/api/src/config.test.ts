@@ -1,0 +1,63 @@
+/** The environment the server accepts: development runs on defaults, production on nothing guessed. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_ADMIN, loadConfig } from './config';
+
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://shop.circuitkart.in',
+  SMTP_URL: 'smtp://mailer:secret@smtp.example.in:587',
+  ADMIN_USERNAME: 'owner',
+  ADMIN_PASSWORD: 'Counter#2026',
+  RAZORPAY_KEY_ID: 'rzp_live_abc',
+  RAZORPAY_KEY_SECRET: 'live-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+};
+
+function problemsOf(env: Record<string, string | undefined>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  return '';
+}
+
+describe('configuration', () => {
+  it('starts in development with nothing set, on the development administrator', () => {
+    const config = loadConfig({});
+    expect(config.isProduction).toBe(false);
+    expect(config.admin).toMatchObject({ ...DEV_ADMIN, isDevDefault: true });
+  });
+
+  it('starts in production when every value it cannot guess is given', () => {
+    const config = loadConfig(production);
+    expect(config.isProduction).toBe(true);
+    expect(config.admin).toMatchObject({ username: 'owner', isDevDefault: false });
+  });
+
+  it.each([
+    'SMTP_URL',
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
+    'ADMIN_USERNAME',
+    'ADMIN_PASSWORD',
+    'PUBLIC_URL',
+  ])('refuses to start in production without %s, naming it', (key) => {
+    expect(problemsOf({ ...production, [key]: undefined })).toContain(
+      `${key}: is required in production`,
+    );
+    expect(problemsOf({ ...production, [key]: '' })).toContain(key);
+  });
+
+  it('refuses the development administrator password in production', () => {
+    expect(problemsOf({ ...production, ADMIN_PASSWORD: DEV_ADMIN.password })).toContain(
+      'ADMIN_PASSWORD: is the development default',
+    );
+  });
+
+  it('refuses a weak administrator password in production', () => {
+    expect(problemsOf({ ...production, ADMIN_PASSWORD: 'password1' })).toContain('ADMIN_PASSWORD');
+  });
+});
