@@ -83,7 +83,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.isProduction,
-    forceCloseConnections: true,
+    // On close, idle keep-alive connections go at once; a request in flight is answered first.
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,10 +99,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('database', database);
-  app.addHook('onClose', async () => {
-    mailer.close();
-    await redis?.quit();
-  });
 
   const { db } = database;
   const accounts = createAccountsService({ db, mailer, shopName: 'CircuitKart' });
@@ -115,6 +112,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   app.decorate('realtime', realtime);
   const bus = createEventBus<OrderEvents>(app.log);
+  // onClose hooks run last-registered first, after the server has stopped taking requests and
+  // answered those in flight: then what those requests set off (e-mails, events) is finished
+  // before the mailer and Redis go.
+  app.addHook('onClose', async () => {
+    await bus.drain();
+    mailer.close();
+    await redis?.quit();
+  });
   bus.on(
     'order.changed',
     orderNotifications({

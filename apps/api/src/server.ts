@@ -16,36 +16,54 @@ async function main() {
 
   // Unpaid orders give their stock back after 24 hours, expired sessions go: at start and every
   // 10 minutes.
-  const expire = () =>
-    app
+  let stopping = false;
+  let upkeep: Promise<unknown> = Promise.resolve();
+  const expire = () => {
+    if (stopping) return;
+    upkeep = app
       .housekeeping()
       .then(
         ({ expiredOrders: n }) =>
           n > 0 && app.log.info(`Cancelled ${n} unpaid order(s) past 24 hours`),
       )
       .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+  };
   const expiryTimer = setInterval(expire, 10 * 60_000).unref();
   app.addHook('onClose', async () => clearInterval(expiryTimer));
 
-  let stopping = false;
+  // A shutdown loses nothing: no new connections, requests in flight answered (cut after 10 s),
+  // then the e-mails and events they set off, then the database.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    const cutOff = setTimeout(() => {
+      app.log.warn('requests still running after 10 s: closing their connections');
+      app.server.closeAllConnections();
+    }, 10_000).unref();
+    const giveUp = setTimeout(() => {
+      app.log.error('shutdown did not finish within 30 s');
+      process.exit(1);
+    }, 30_000).unref();
+    let code = 0;
     try {
       await app.close();
+      await upkeep;
       await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
-      clearTimeout(timer);
-      process.exit(0);
+      clearTimeout(cutOff);
+      clearTimeout(giveUp);
     }
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  void expire();
+  expire();
   const url = config.publicUrl;
   const lines = [
     '',

@@ -13,7 +13,10 @@ export function uniqueEmail(prefix = 'shopper'): string {
   return `${prefix}.${randomBytes(4).toString('hex')}@example.in`;
 }
 
-export async function verifiedEmail(testApp: TestApp, client: HttpClient, email: string) {
+/** What registration needs of a running shop: its inbox, and clients for it. */
+type Shop = Pick<TestApp, 'inbox' | 'client'>;
+
+export async function verifiedEmail(testApp: Shop, client: HttpClient, email: string) {
   const sent = await client.post('/api/auth/send-otp', { email });
   if (sent.status !== 200)
     throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
@@ -24,7 +27,7 @@ export async function verifiedEmail(testApp: TestApp, client: HttpClient, email:
 
 /** Registers a new customer through the real OTP flow; the client is left signed in. */
 export async function registerCustomer(
-  testApp: TestApp,
+  testApp: Shop,
   client: HttpClient = testApp.client(),
   overrides: Partial<{
     email: string;

@@ -13,6 +13,11 @@ export interface ReceivedMail {
 export interface SmtpInbox {
   url: string;
   messages: ReceivedMail[];
+  /**
+   * How long the server takes to accept each message (a slow mail server); a message counts as
+   * received only once accepted.
+   */
+  delayMs: number;
   /** Waits for the next message to `to` that arrives after this call, or one not yet taken. */
   waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -28,6 +33,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: Array<() => void> = [];
+  const settings = { delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -38,14 +44,17 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-        messages.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw,
           subject,
           body: decodeQuotedPrintable(raw),
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        };
+        setTimeout(() => {
+          messages.push(mail);
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        }, settings.delayMs);
       });
     },
   });
@@ -55,6 +64,12 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get delayMs() {
+      return settings.delayMs;
+    },
+    set delayMs(value: number) {
+      settings.delayMs = value;
+    },
     async waitFor(to, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -1,0 +1,126 @@
+/**
+ * Stopping the shop loses nothing: a checkout in flight when SIGTERM arrives is answered, its
+ * order is in the database and its e-mail goes out before the process ends.
+ */
+import http from 'node:http';
+import type { Product } from '@shop/shared/catalog/schemas';
+import type { Order } from '@shop/shared/orders/schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCustomer } from '../../../test/accounts-helpers';
+import { HttpClient } from '../../../test/http-client';
+import { payloadFromCart, placeOrder } from '../../../test/orders-helpers';
+import { startServerProcess, type ServerProcess } from '../../../test/server-process';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
+import { orders } from '../../db/schema/index';
+
+let inbox: SmtpInbox;
+let server: ServerProcess;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  server = await startServerProcess({ SMTP_URL: inbox.url });
+}, 60_000);
+afterAll(async () => {
+  await server?.cleanup();
+  await inbox?.close();
+});
+
+/**
+ * Sends the request line, the headers and half the body, then waits for `release` before the
+ * rest: the request is in flight, on the server, for as long as the test wants.
+ */
+function slowRequest(
+  client: HttpClient,
+  method: string,
+  path: string,
+  json: unknown,
+  release: Promise<void>,
+) {
+  const body = Buffer.from(JSON.stringify(json));
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const request = http.request(
+      `${client.baseUrl}${path}`,
+      {
+        method,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': body.length,
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    const half = Math.floor(body.length / 2);
+    request.write(body.subarray(0, half));
+    void release.then(() => request.end(body.subarray(half)));
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('graceful shutdown', () => {
+  it('finishes a checkout in flight at SIGTERM, with its order and e-mail', async () => {
+    const shop = { inbox, client: () => new HttpClient(server.url) };
+    const { client: placing } = await registerCustomer(shop);
+    const { client: confirming, user: confirmer } = await registerCustomer(shop);
+    const products = (await placing.get<Product[]>('/api/products?limit=10')).body;
+    const product = products.find((p) => p.quantity > 5)!;
+
+    // One shopper is placing an order, another confirming hers with cash on delivery.
+    expect(
+      (await placing.post('/api/cart/add', { productId: product._id, quantity: 2 })).status,
+    ).toBe(200);
+    const placingPayload = await payloadFromCart(placing);
+    const pending = await placeOrder(confirming, product);
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const place = slowRequest(placing, 'POST', '/api/orders', placingPayload, released);
+    const confirm = slowRequest(
+      confirming,
+      'PATCH',
+      `/api/orders/${pending._id}/status`,
+      { paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING' },
+      released,
+    );
+    await pause(300);
+    // A slow mail server: the confirmation e-mail is still being sent while the shop stops.
+    inbox.delayMs = 1500;
+    server.child.kill('SIGTERM');
+    await pause(300);
+    release();
+
+    const [placed, confirmed] = await Promise.all([place, confirm]);
+    expect(placed.status).toBe(201);
+    expect(confirmed).toMatchObject({ status: 200, body: { status: 'PROCESSING' } });
+    expect(await server.exited).toBe(0);
+
+    // The e-mail was accepted by the mail server before the process ended.
+    const confirmation = inbox.messages.filter(
+      (m) =>
+        m.to.includes(confirmer.email.toLowerCase()) && /placed: cash on delivery/.test(m.subject),
+    );
+    expect(confirmation).toHaveLength(1);
+    const database = await server.openDatabase();
+    try {
+      const [row] = await database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, (placed.body as unknown as Order)._id));
+      expect(row).toMatchObject({ status: 'PENDING', totalPaise: expect.any(Number) });
+      const [confirmedRow] = await database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, pending._id));
+      expect(confirmedRow?.status).toBe('PROCESSING');
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
