@@ -1,5 +1,6 @@
 /**
- * Stopping the shop loses nothing: a checkout in flight when SIGTERM arrives is answered, its
+ * The shop as a real process. Production refuses to start on development defaults. Stopping the
+ * shop loses nothing: a checkout in flight when SIGTERM arrives is answered, its
  * order is in the database and its e-mail goes out before the process ends.
  */
 import http from 'node:http';
@@ -122,5 +123,21 @@ describe('graceful shutdown', () => {
     } finally {
       await database.close();
     }
+  }, 60_000);
+});
+
+describe('starting in production', () => {
+  it('refuses to start without SMTP, naming the variable, and never listens', async () => {
+    const refused = startServerProcess({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.circuitkart.in',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'Counter#2026',
+      RAZORPAY_KEY_ID: 'rzp_live_abc',
+      RAZORPAY_KEY_SECRET: 'live-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      SMTP_URL: '',
+    });
+    await expect(refused).rejects.toThrow(/SMTP_URL: is required in production/);
   }, 60_000);
 });
