@@ -50,7 +50,7 @@ declare module 'fastify' {
     realtime: Realtime;
     /**
      * Periodic upkeep the server runs on a timer: cancels orders left unpaid too long (stock
-     * back) and deletes expired sessions. Answers how many orders it cancelled.
+     * back) and deletes expired sessions and OTPs. Answers how many orders it cancelled.
      */
     housekeeping(): Promise<{ expiredOrders: number }>;
   }
@@ -98,13 +98,21 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('database', database);
+  const { db } = database;
+  const accounts = createAccountsService({
+    db,
+    mailer,
+    shopName: 'CircuitKart',
+    logger: app.log,
+    // The realtime gateway is built below; it needs the accounts service to authenticate sockets.
+    onSessionsRevoked: (revoked) => realtime.disconnectSessions(revoked),
+  });
   app.addHook('onClose', async () => {
+    // E-mails still going out in the background finish (bounded by the SMTP timeouts) first.
+    await accounts.idle();
     mailer.close();
     await redis?.quit();
   });
-
-  const { db } = database;
-  const accounts = createAccountsService({ db, mailer, shopName: 'CircuitKart' });
   const admins = createAdminService({ db });
   const catalog = createCatalogService({ db });
   const cart = createCartService({ db, catalog });
@@ -149,7 +157,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const payments = createPaymentsService({ provider, orders });
   app.decorate('housekeeping', async () => {
-    await Promise.all([accounts.deleteExpiredSessions(), admins.deleteExpiredSessions()]);
+    await Promise.all([
+      accounts.deleteExpiredSessions(),
+      accounts.deleteExpiredOtps(),
+      admins.deleteExpiredSessions(),
+    ]);
     return { expiredOrders: await orders.expireUnpaid() };
   });
 
