@@ -50,7 +50,7 @@ declare module 'fastify' {
     realtime: Realtime;
     /**
      * Periodic upkeep the server runs on a timer: cancels orders left unpaid too long (stock
-     * back) and deletes expired sessions. Answers how many orders it cancelled.
+     * back) and deletes expired sessions and OTPs. Answers how many orders it cancelled.
      */
     housekeeping(): Promise<{ expiredOrders: number }>;
   }
@@ -99,9 +99,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('database', database);
-
   const { db } = database;
-  const accounts = createAccountsService({ db, mailer, shopName: 'CircuitKart' });
+  const accounts = createAccountsService({
+    db,
+    mailer,
+    shopName: 'CircuitKart',
+    logger: app.log,
+    // The realtime gateway is built below; it needs the accounts service to authenticate sockets.
+    onSessionsRevoked: (revoked) => realtime.disconnectSessions(revoked),
+  });
   const admins = createAdminService({ db });
   const catalog = createCatalogService({ db });
   const cart = createCartService({ db, catalog });
@@ -116,7 +122,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // answered those in flight: then what those requests set off (e-mails, events) is finished
   // before the mailer and Redis go.
   app.addHook('onClose', async () => {
-    await bus.drain();
+    await Promise.all([bus.drain(), accounts.idle()]);
     mailer.close();
     await redis?.quit();
   });
@@ -154,7 +160,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const payments = createPaymentsService({ provider, orders });
   app.decorate('housekeeping', async () => {
-    await Promise.all([accounts.deleteExpiredSessions(), admins.deleteExpiredSessions()]);
+    await Promise.all([
+      accounts.deleteExpiredSessions(),
+      accounts.deleteExpiredOtps(),
+      admins.deleteExpiredSessions(),
+    ]);
     return { expiredOrders: await orders.expireUnpaid() };
   });
 

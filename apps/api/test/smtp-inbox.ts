@@ -29,7 +29,10 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/** `greetingDelayMs` makes the server slow to answer a new connection, like a busy mail host. */
+export async function startSmtpInbox(
+  options: { greetingDelayMs?: number } = {},
+): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: Array<() => void> = [];
@@ -38,6 +41,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      setTimeout(callback, options.greetingDelayMs ?? 0);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

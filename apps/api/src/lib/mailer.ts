@@ -26,14 +26,38 @@ export interface Mailer {
 
 const OUTBOX_LIMIT = 200;
 
+/** How long a send may wait on the SMTP server, in milliseconds. */
+export interface SmtpTimeouts {
+  connection: number;
+  greeting: number;
+  socket: number;
+}
+
+/**
+ * A mail host that stops answering must not hold a request (or shutdown) for minutes, which is
+ * nodemailer's default. Options in SMTP_URL's query (e.g. `?greetingTimeout=2000`) win.
+ */
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+  connection: 5000,
+  greeting: 5000,
+  socket: 10_000,
+};
+
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   logger: FastifyBaseLogger;
+  timeouts?: Partial<SmtpTimeouts>;
 }): Mailer {
   const outbox: SentMail[] = [];
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const timeouts = { ...DEFAULT_SMTP_TIMEOUTS, ...options.timeouts };
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: timeouts.connection,
+      greetingTimeout: timeouts.greeting,
+      socketTimeout: timeouts.socket,
+    });
     return {
       outbox,
       description: `sent through ${new URL(options.smtpUrl).host}`,

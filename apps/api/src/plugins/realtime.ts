@@ -1,21 +1,27 @@
 /**
  * socket.io on the API server (DECISIONS.md section 8): websocket transport only, authenticated
  * with the customer's `token` cookie; each signed-in socket joins its user's room, so events go
- * only to the pages that need them. With REDIS_URL the Redis adapter carries events between
- * several API instances.
+ * only to the pages that need them, and its session's room, so a revoked session's sockets can be
+ * closed. With REDIS_URL the Redis adapter carries events (and disconnections) between several
+ * API instances.
  */
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { AccountsService } from '../modules/accounts/accounts.service';
+import { sha256 } from '../lib/secrets';
+import type { AccountsService, RevokedSessions } from '../modules/accounts/accounts.service';
 import { CUSTOMER_COOKIE } from './auth';
 
 export interface Realtime {
   toUser(userId: string, event: string, payload: unknown): void;
   toRoom(room: string, event: string, payload: unknown): void;
+  /** Closes the open sockets of sessions that have ended, on every instance. */
+  disconnectSessions(revoked: RevokedSessions): void;
   readonly io: Server;
 }
+
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -55,7 +61,7 @@ export function createRealtime(
     try {
       const token = cookieValue(socket.handshake.headers.cookie, CUSTOMER_COOKIE);
       const user = await opts.accounts.authenticate(token);
-      if (user) await socket.join(`user:${user._id}`);
+      if (user) await socket.join([`user:${user._id}`, sessionRoom(sha256(token!))]);
       socket.emit('ready', { authenticated: Boolean(user) });
     } catch (error) {
       app.log.warn({ err: error }, 'websocket authentication failed');
@@ -69,5 +75,16 @@ export function createRealtime(
     io,
     toUser: (userId, event, payload) => io.to(`user:${userId}`).emit(event, payload),
     toRoom: (room, event, payload) => io.to(room).emit(event, payload),
+    disconnectSessions(revoked) {
+      if ('tokenHash' in revoked) {
+        io.in(sessionRoom(revoked.tokenHash)).disconnectSockets(true);
+        return;
+      }
+      const sockets = io.in(`user:${revoked.userId}`);
+      (revoked.exceptTokenHash
+        ? sockets.except(sessionRoom(revoked.exceptTokenHash))
+        : sockets
+      ).disconnectSockets(true);
+    },
   };
 }

@@ -37,6 +37,7 @@ export const accountMessages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
   tooManyOtpRequests: 'Too many OTP requests. Please wait a few minutes and try again.',
+  emailSendFailed: 'We could not send the e-mail. Please try again in a minute.',
 
   // forgot / reset password (extension)
   forgotPasswordTitle: 'Reset Password',
@@ -50,6 +51,8 @@ export const accountMessages = {
   currentPasswordRequired: 'Enter your current password to set a new one',
   currentPasswordWrong: 'Current password is incorrect',
   nameRequired: 'Name is required',
+  emailChangeOtpSent: 'OTP sent to your new email',
+  emailChangeNeedsOtp: 'Enter the OTP sent to your new email to change it',
 } as const;
 
 /** operations.md section 8 (admin login) and DECISIONS.md section 3. */

@@ -76,13 +76,21 @@ export const resetPasswordSchema = z
   .refine(passwordPair, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** operations.md section 3: name, email, currentPassword, newPassword. */
+/** A signed-in customer asks for a code at the address they want to change to. */
+export const emailChangeOtpSchema = z.object({ email: emailSchema });
+export type EmailChangeOtpInput = z.infer<typeof emailChangeOtpSchema>;
+
+/**
+ * operations.md section 3: name, email, currentPassword, newPassword; `emailOtp` is the code sent
+ * to a new e-mail, needed only when the e-mail changes.
+ */
 export const profileUpdateSchema = z
   .object({
     name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(121),
     email: emailSchema,
     currentPassword: z.string().max(128).optional(),
     newPassword: z.union([z.literal(''), strongPasswordSchema]).optional(),
+    emailOtp: z.union([z.literal(''), otpSchema]).optional(),
   })
   .refine((v) => !v.newPassword || (v.currentPassword ?? '').length > 0, {
     message: m.currentPasswordRequired,

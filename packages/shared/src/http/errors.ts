@@ -16,6 +16,7 @@ export const errorCodes = [
   'OTP_TOO_SOON',
   'EMAIL_NOT_VERIFIED',
   'EMAIL_TAKEN',
+  'EMAIL_NOT_SENT',
   'INVALID_CREDENTIALS',
   'CROSS_SITE_REQUEST',
   'INTERNAL',

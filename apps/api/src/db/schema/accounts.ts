@@ -33,7 +33,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const otpPurposes = ['register', 'reset'] as const;
+export const otpPurposes = ['register', 'reset', 'email-change'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
 /** One row per OTP sent; the newest row of an (email, purpose) pair is the live one. */

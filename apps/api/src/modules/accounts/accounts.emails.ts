@@ -10,11 +10,14 @@ export function otpEmail(args: {
   shopName: string;
 }): MailMessage {
   const minutes = OTP_TTL_SECONDS / 60;
-  const action = args.purpose === 'register' ? 'verify your email' : 'reset your password';
-  const subject =
-    args.purpose === 'register'
-      ? `${args.shopName}: your verification code`
-      : `${args.shopName}: your password reset code`;
+  const { action, subject } = {
+    register: { action: 'verify your email', subject: 'your verification code' },
+    reset: { action: 'reset your password', subject: 'your password reset code' },
+    'email-change': {
+      action: 'confirm your new email address',
+      subject: 'confirm your new email address',
+    },
+  }[args.purpose];
   const text = [
     `Your OTP is ${args.code}`,
     '',
@@ -22,5 +25,20 @@ export function otpEmail(args: {
     'If you did not ask for it, you can ignore this e-mail.',
   ].join('\n');
   const html = `<p>Your OTP is <strong style="font-size:20px;letter-spacing:3px">${args.code}</strong></p><p>Use it to ${action} at ${args.shopName}. It is valid for ${minutes} minutes.</p><p>If you did not ask for it, you can ignore this e-mail.</p>`;
-  return { to: args.to, subject, text, html };
+  return { to: args.to, subject: `${args.shopName}: ${subject}`, text, html };
+}
+
+/** To the old address after the sign-in e-mail of the account changed. */
+export function emailChangedEmail(args: {
+  to: string;
+  newEmail: string;
+  shopName: string;
+}): MailMessage {
+  const text = [
+    `The sign-in email of your ${args.shopName} account was changed to ${args.newEmail}.`,
+    '',
+    `If you did not make this change, please contact ${args.shopName} support at once.`,
+  ].join('\n');
+  const html = `<p>The sign-in email of your ${args.shopName} account was changed to <strong>${args.newEmail}</strong>.</p><p>If you did not make this change, please contact ${args.shopName} support at once.</p>`;
+  return { to: args.to, subject: `${args.shopName}: your sign-in email was changed`, text, html };
 }

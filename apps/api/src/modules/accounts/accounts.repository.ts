@@ -1,5 +1,5 @@
 /** Queries for customers, their sessions and e-mail OTPs. */
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailOtps, sessions, users, type OtpPurpose } from '../../db/schema/index';
 
@@ -66,6 +66,21 @@ export async function deleteUserSessions(db: Executor, userId: string): Promise<
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Every session of the user but the one kept (the one making the change). */
+export async function deleteOtherSessions(
+  db: Executor,
+  userId: string,
+  keepTokenHash: string | undefined,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
 export async function deleteExpiredSessions(db: Executor): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
@@ -84,11 +99,25 @@ export async function latestOtp(
   return row;
 }
 
+/**
+ * Serialises OTP issuing for one (e-mail, purpose) until the transaction ends, so that the wait
+ * between two codes holds for parallel requests too.
+ */
+export async function lockOtpPair(tx: Executor, email: string, purpose: OtpPurpose): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${email}`}))`);
+}
+
 export async function insertOtp(
   db: Executor,
   values: { email: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(emailOtps).values(values);
+): Promise<OtpRow> {
+  const [row] = await db.insert(emailOtps).values(values).returning();
+  return row!;
+}
+
+/** A code whose e-mail never left: removed, so nobody can guess it and a new one can be asked. */
+export async function deleteOtp(db: Executor, id: string): Promise<void> {
+  await db.delete(emailOtps).where(eq(emailOtps.id, id));
 }
 
 export async function updateOtp(
@@ -99,12 +128,43 @@ export async function updateOtp(
   await db.update(emailOtps).set(values).where(eq(emailOtps.id, id));
 }
 
-/** Counts one wrong try atomically and answers the new count. */
-export async function incrementOtpFailures(db: Executor, id: string): Promise<number> {
+/**
+ * Takes one try of an OTP before its code is compared: the count goes up only while it is below
+ * `max`, in one statement, so parallel guesses cannot all pass the check. Answers the new count,
+ * or undefined when no try is left.
+ */
+export async function takeOtpTry(
+  db: Executor,
+  id: string,
+  max: number,
+): Promise<number | undefined> {
   const [row] = await db
     .update(emailOtps)
     .set({ failedAttempts: sql`${emailOtps.failedAttempts} + 1` })
-    .where(eq(emailOtps.id, id))
+    .where(and(eq(emailOtps.id, id), lt(emailOtps.failedAttempts, max)))
     .returning({ failedAttempts: emailOtps.failedAttempts });
-  return row?.failedAttempts ?? 0;
+  return row?.failedAttempts;
+}
+
+/** Gives back the try taken for a code that turned out right. */
+export async function returnOtpTry(db: Executor, id: string): Promise<void> {
+  await db
+    .update(emailOtps)
+    .set({ failedAttempts: sql`${emailOtps.failedAttempts} - 1` })
+    .where(and(eq(emailOtps.id, id), gt(emailOtps.failedAttempts, 0)));
+}
+
+/** Marks an OTP used, once: answers false when another request used it first. */
+export async function consumeOtp(db: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailOtps)
+    .set({ consumedAt: at })
+    .where(and(eq(emailOtps.id, id), isNull(emailOtps.consumedAt)))
+    .returning({ id: emailOtps.id });
+  return rows.length > 0;
+}
+
+/** Housekeeping: OTP rows a day past their expiry serve no rule any more. */
+export async function deleteExpiredOtps(db: Executor, before: Date): Promise<void> {
+  await db.delete(emailOtps).where(lt(emailOtps.expiresAt, before));
 }

@@ -1,5 +1,6 @@
 /** HTTP for customer accounts: OTP, registration, sign-in, sign-out, password reset, profile. */
 import {
+  emailChangeOtpSchema,
   forgotPasswordSchema,
   loginSchema,
   profileUpdateSchema,
@@ -22,6 +23,7 @@ const errors = {
   401: apiErrorSchema,
   409: apiErrorSchema,
   429: apiErrorSchema,
+  503: apiErrorSchema,
 };
 const tags = ['accounts'];
 
@@ -180,8 +182,30 @@ export default async function accountsRoutes(
       },
     },
     async (request) => {
-      const user = await accounts.updateProfile(request.customer!._id, request.body);
+      const user = await accounts.updateProfile(
+        request.customer!._id,
+        request.body,
+        request.cookies[CUSTOMER_COOKIE],
+      );
       return { message: m.profileUpdated, user };
+    },
+  );
+
+  app.post(
+    '/api/user/email-otp',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'E-mail an OTP to the address the customer wants to change to',
+        body: emailChangeOtpSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+      config: { rateLimit: limit(20, 10, m.tooManyOtpRequests) },
+    },
+    async (request) => {
+      await accounts.sendEmailChangeOtp(request.customer!._id, request.body.email);
+      return { message: m.emailChangeOtpSent };
     },
   );
 }

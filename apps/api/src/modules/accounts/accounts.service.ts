@@ -1,6 +1,7 @@
 /**
  * Customer accounts: e-mail OTPs, registration, sign-in sessions, password reset and profile
  * (storefront.md section 5, DECISIONS.md section 3). Secrets are stored only as hashes.
+ * E-mails leave only after the rows they speak of are committed; see decision 007.
  */
 import {
   OTP_LENGTH,
@@ -17,6 +18,7 @@ import {
   type User,
 } from '@shop/shared/accounts/schemas';
 import { accountMessages as m } from '@shop/shared/accounts/messages';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import type { OtpPurpose } from '../../db/schema/index';
 import { AppError, conflict, unauthenticated } from '../../lib/app-error';
@@ -31,12 +33,18 @@ import {
   verifyPassword,
 } from '../../lib/secrets';
 import * as repo from './accounts.repository';
-import { otpEmail } from './accounts.emails';
+import { emailChangedEmail, otpEmail } from './accounts.emails';
+
+/** Sessions that just ended: one session, or every session of a user but the one kept. */
+export type RevokedSessions = { tokenHash: string } | { userId: string; exceptTokenHash?: string };
 
 export interface AccountsDeps {
   db: Database;
   mailer: Mailer;
   shopName: string;
+  logger: FastifyBaseLogger;
+  /** Called after a commit that ended sessions, so their open sockets can be closed too. */
+  onSessionsRevoked?: (revoked: RevokedSessions) => void;
   now?: () => Date;
 }
 
@@ -55,15 +63,44 @@ export function toUser(row: repo.UserRow): User {
   };
 }
 
-const otpHash = (email: string, purpose: OtpPurpose, code: string) =>
-  sha256(`${purpose}:${email}:${code}`);
+/** `owner` binds an e-mail-change code to the account that asked for it. */
+const otpHash = (email: string, purpose: OtpPurpose, code: string, owner?: string) =>
+  sha256(owner ? `${purpose}:${owner}:${email}:${code}` : `${purpose}:${email}:${code}`);
+
+/** Expired OTP rows are kept this long, then the housekeeping deletes them. */
+const EXPIRED_OTP_RETENTION_MS = 86_400_000;
+
+interface IssuedOtp {
+  id: string;
+  email: string;
+  purpose: OtpPurpose;
+  code: string;
+}
 
 export function createAccountsService({
   db,
   mailer,
   shopName,
+  logger,
+  onSessionsRevoked = () => {},
   now = () => new Date(),
 }: AccountsDeps) {
+  const inFlight = new Set<Promise<void>>();
+
+  /** Work that the answer does not wait for (e-mails); failures are logged by the work itself. */
+  function inBackground(work: () => Promise<void>): void {
+    const running = work().finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  }
+
+  function sessionsRevoked(revoked: RevokedSessions): void {
+    try {
+      onSessionsRevoked(revoked);
+    } catch (error) {
+      logger.error({ err: error }, 'closing the sockets of revoked sessions failed');
+    }
+  }
+
   async function startSession(tx: Executor, userId: string): Promise<NewSession> {
     const token = newSessionToken();
     const expiresAt = new Date(now().getTime() + SESSION_TTL_DAYS * 86_400_000);
@@ -71,55 +108,95 @@ export function createAccountsService({
     return { token, expiresAt };
   }
 
-  async function issueOtp(email: string, purpose: OtpPurpose): Promise<void> {
-    const latest = await repo.latestOtp(db, email, purpose);
-    if (latest) {
-      const waited = (now().getTime() - latest.createdAt.getTime()) / 1000;
-      if (waited < OTP_RESEND_SECONDS) {
-        const seconds = Math.ceil(OTP_RESEND_SECONDS - waited);
-        throw new AppError(429, 'OTP_TOO_SOON', m.otpTooSoon(seconds), undefined, {
-          'retry-after': String(seconds),
-        });
-      }
-    }
+  /**
+   * Writes a new OTP row and commits it; the e-mail is sent afterwards by `sendOtp`, never inside
+   * the transaction (on PGlite a transaction holds the whole database). The pair is locked while
+   * the wait since the last code is checked, so parallel requests send one code. With `write`
+   * false the same reads run and nothing is written: forgot-password does that for unknown
+   * addresses so both cost alike.
+   */
+  async function createOtp(
+    email: string,
+    purpose: OtpPurpose,
+    options: { owner?: string; write?: boolean } = {},
+  ): Promise<IssuedOtp | undefined> {
     const code = newOtp(OTP_LENGTH);
     const expiresAt = new Date(now().getTime() + OTP_TTL_SECONDS * 1000);
-    // The row is written only if the e-mail went out: a failed send leaves no code nobody received.
-    await db.transaction(async (tx) => {
-      await repo.insertOtp(tx, {
+    return db.transaction(async (tx) => {
+      await repo.lockOtpPair(tx, email, purpose);
+      const latest = await repo.latestOtp(tx, email, purpose);
+      if (latest) {
+        const waited = (now().getTime() - latest.createdAt.getTime()) / 1000;
+        if (waited < OTP_RESEND_SECONDS) {
+          const seconds = Math.ceil(OTP_RESEND_SECONDS - waited);
+          throw new AppError(429, 'OTP_TOO_SOON', m.otpTooSoon(seconds), undefined, {
+            'retry-after': String(seconds),
+          });
+        }
+      }
+      if (options.write === false) return undefined;
+      const row = await repo.insertOtp(tx, {
         email,
         purpose,
-        codeHash: otpHash(email, purpose, code),
+        codeHash: otpHash(email, purpose, code, options.owner),
         expiresAt,
       });
-      await mailer.send(otpEmail({ to: email, code, purpose, shopName }));
+      return { id: row.id, email, purpose, code };
     });
   }
 
-  /** Checks a code against the live OTP of the pair; counts wrong tries. Answers the OTP row. */
-  async function checkOtp(email: string, purpose: OtpPurpose, code: string) {
+  /**
+   * E-mails a committed OTP. When the send fails the row is deleted: nobody received the code, so
+   * none is left to guess, and the wait before a new code does not hold the customer back.
+   */
+  async function sendOtp(otp: IssuedOtp): Promise<void> {
+    try {
+      await mailer.send(
+        otpEmail({ to: otp.email, code: otp.code, purpose: otp.purpose, shopName }),
+      );
+    } catch (error) {
+      logger.error({ err: error, purpose: otp.purpose }, 'the OTP e-mail could not be sent');
+      await repo.deleteOtp(db, otp.id);
+      throw new AppError(503, 'EMAIL_NOT_SENT', m.emailSendFailed);
+    }
+  }
+
+  /**
+   * Checks a code against the live OTP of the pair. The try is taken (counted) before the code is
+   * compared, in one conditional update, so at most OTP_MAX_ATTEMPTS codes are ever compared
+   * however many requests arrive together; a right code gives its try back. Answers the OTP row.
+   */
+  async function checkOtp(email: string, purpose: OtpPurpose, code: string, owner?: string) {
     const otp = await repo.latestOtp(db, email, purpose);
     if (!otp || otp.consumedAt) throw new AppError(400, 'OTP_INVALID', m.otpNotRequested);
-    if (otp.failedAttempts >= OTP_MAX_ATTEMPTS) {
-      throw new AppError(429, 'OTP_TOO_MANY_ATTEMPTS', m.otpTooManyAttempts);
-    }
     if (otp.expiresAt.getTime() <= now().getTime()) {
       throw new AppError(400, 'OTP_EXPIRED', m.otpExpired);
     }
-    if (otp.codeHash !== otpHash(email, purpose, code)) {
-      const failures = await repo.incrementOtpFailures(db, otp.id);
-      if (failures >= OTP_MAX_ATTEMPTS) {
+    const tries = await repo.takeOtpTry(db, otp.id, OTP_MAX_ATTEMPTS);
+    if (tries === undefined) {
+      throw new AppError(429, 'OTP_TOO_MANY_ATTEMPTS', m.otpTooManyAttempts);
+    }
+    if (otp.codeHash !== otpHash(email, purpose, code, owner)) {
+      if (tries >= OTP_MAX_ATTEMPTS) {
         throw new AppError(429, 'OTP_TOO_MANY_ATTEMPTS', m.otpTooManyAttempts);
       }
       throw new AppError(400, 'OTP_INVALID', m.otpInvalid);
     }
+    await repo.returnOtpTry(db, otp.id);
     return otp;
+  }
+
+  /** Uses a checked OTP inside the caller's transaction; a second use of it is refused. */
+  async function consumeOtp(tx: Executor, otpId: string): Promise<void> {
+    if (!(await repo.consumeOtp(tx, otpId, now()))) {
+      throw new AppError(400, 'OTP_INVALID', m.otpNotRequested);
+    }
   }
 
   return {
     async sendRegistrationOtp(email: string): Promise<void> {
       if (await repo.findUserByEmail(db, email)) throw conflict(m.emailTaken, 'EMAIL_TAKEN');
-      await issueOtp(email, 'register');
+      await sendOtp((await createOtp(email, 'register'))!);
     },
 
     async verifyRegistrationOtp(email: string, code: string): Promise<void> {
@@ -147,7 +224,7 @@ export function createAccountsService({
             mobile: input.mobile,
             passwordHash,
           });
-          await repo.updateOtp(tx, otp.id, { consumedAt: now() });
+          await consumeOtp(tx, otp.id);
           return { user: toUser(row), session: await startSession(tx, row.id) };
         });
       } catch (error) {
@@ -167,7 +244,10 @@ export function createAccountsService({
     },
 
     async logout(token: string | undefined): Promise<void> {
-      if (token) await repo.deleteSession(db, sha256(token));
+      if (!token) return;
+      const tokenHash = sha256(token);
+      await repo.deleteSession(db, tokenHash);
+      sessionsRevoked({ tokenHash });
     },
 
     /** The user of a live session, or undefined. */
@@ -180,10 +260,34 @@ export function createAccountsService({
     /** Housekeeping: sessions past their expiry are only rows. */
     deleteExpiredSessions: () => repo.deleteExpiredSessions(db),
 
+    /**
+     * Housekeeping: OTPs a day past their expiry. A verified registration code stays usable for
+     * its 30 minutes, well within that day.
+     */
+    deleteExpiredOtps: () =>
+      repo.deleteExpiredOtps(db, new Date(now().getTime() - EXPIRED_OTP_RETENTION_MS)),
+
+    /** Resolves when the e-mails sent in the background have finished (at shutdown). */
+    async idle(): Promise<void> {
+      await Promise.allSettled([...inFlight]);
+    },
+
     async sendPasswordResetOtp(email: string): Promise<void> {
-      // Unknown addresses get the same answer, so the form reveals nothing about who has an account.
-      if (!(await repo.findUserByEmail(db, email))) return;
-      await issueOtp(email, 'reset');
+      // Known and unknown addresses get the same answer at the same speed, so the form reveals
+      // nothing about who has an account: the same reads run for both, the e-mail goes out in the
+      // background, and a second request within the wait is answered as if it had been sent.
+      const user = await repo.findUserByEmail(db, email);
+      let otp: IssuedOtp | undefined;
+      try {
+        otp = await createOtp(email, 'reset', { write: Boolean(user) });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'OTP_TOO_SOON') return;
+        throw error;
+      }
+      if (otp) {
+        const issued = otp;
+        inBackground(() => sendOtp(issued).catch(() => {}));
+      }
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<void> {
@@ -192,13 +296,28 @@ export function createAccountsService({
       if (!user) throw new AppError(400, 'OTP_INVALID', m.otpNotRequested);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
+        await consumeOtp(tx, otp.id);
         await repo.updateUser(tx, user.id, { passwordHash });
-        await repo.updateOtp(tx, otp.id, { consumedAt: now() });
         await repo.deleteUserSessions(tx, user.id);
       });
+      sessionsRevoked({ userId: user.id });
     },
 
-    async updateProfile(userId: string, input: ProfileUpdateInput): Promise<User> {
+    /** E-mails a code to the address the customer wants to sign in with from now on. */
+    async sendEmailChangeOtp(userId: string, email: string): Promise<void> {
+      if (await repo.findUserByEmail(db, email)) throw conflict(m.emailTaken, 'EMAIL_TAKEN');
+      await sendOtp((await createOtp(email, 'email-change', { owner: userId }))!);
+    },
+
+    /**
+     * `currentToken` is the session making the change: a new password or e-mail ends every other
+     * session of the account, since one of them may be the reason for the change.
+     */
+    async updateProfile(
+      userId: string,
+      input: ProfileUpdateInput,
+      currentToken: string | undefined,
+    ): Promise<User> {
       const current = await repo.findUserById(db, userId);
       if (!current) throw unauthenticated(m.sessionExpired);
       const emailChanged = input.email !== current.email;
@@ -216,19 +335,51 @@ export function createAccountsService({
           });
         }
       }
+      // A new sign-in e-mail must be proved by the code sent to it, as at registration.
+      let emailOtp: repo.OtpRow | undefined;
+      if (emailChanged) {
+        if (await repo.findUserByEmail(db, input.email)) {
+          throw conflict(m.emailTaken, 'EMAIL_TAKEN');
+        }
+        if (!input.emailOtp) {
+          throw new AppError(400, 'EMAIL_NOT_VERIFIED', m.emailChangeNeedsOtp, {
+            emailOtp: [m.emailChangeNeedsOtp],
+          });
+        }
+        emailOtp = await checkOtp(input.email, 'email-change', input.emailOtp, userId);
+      }
       const { firstName, lastName } = splitFullName(input.name);
+      const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
+      const signInChanged = emailChanged || Boolean(passwordHash);
+      const keepTokenHash = currentToken ? sha256(currentToken) : undefined;
+      let row: repo.UserRow;
       try {
-        const row = await repo.updateUser(db, userId, {
-          firstName,
-          lastName,
-          email: input.email,
-          ...(newPassword ? { passwordHash: await hashPassword(newPassword) } : {}),
+        row = await db.transaction(async (tx) => {
+          if (emailOtp) await consumeOtp(tx, emailOtp.id);
+          const updated = await repo.updateUser(tx, userId, {
+            firstName,
+            lastName,
+            email: input.email,
+            ...(passwordHash ? { passwordHash } : {}),
+          });
+          if (signInChanged) await repo.deleteOtherSessions(tx, userId, keepTokenHash);
+          return updated;
         });
-        return toUser(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(m.emailTaken, 'EMAIL_TAKEN');
         throw error;
       }
+      if (signInChanged) sessionsRevoked({ userId, exceptTokenHash: keepTokenHash });
+      if (emailChanged) {
+        // The old address hears of it, so a change the owner did not make does not go unnoticed.
+        const notice = emailChangedEmail({ to: current.email, newEmail: input.email, shopName });
+        inBackground(() =>
+          mailer.send(notice).catch((error: unknown) => {
+            logger.error({ err: error }, 'the e-mail-change notice could not be sent');
+          }),
+        );
+      }
+      return toUser(row);
     },
   };
 }

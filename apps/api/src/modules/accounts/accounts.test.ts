@@ -419,11 +419,14 @@ describe('profile', () => {
     });
     expect(weak).toMatchObject({ status: 400, body: { message: m.passwordWeak } });
 
+    expect((await client.post('/api/user/email-otp', { email: newEmail })).status).toBe(200);
+    const emailOtp = otpFrom(await t.inbox.waitFor(newEmail));
     const ok = await client.put('/api/user/profile', {
       name: 'Asha Rao',
       email: newEmail,
       currentPassword: password,
       newPassword: 'Fresh#Pass99',
+      emailOtp,
     });
     expect(ok).toMatchObject({ status: 200, body: { user: { email: newEmail } } });
     const login = await t
