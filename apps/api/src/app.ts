@@ -157,6 +157,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     cart,
     provider,
     publish: (event) => bus.publish('order.changed', event),
+    log: app.log,
   });
   const payments = createPaymentsService({ provider, orders });
   app.decorate('housekeeping', async () => {

@@ -24,9 +24,14 @@ export interface SmtpInbox {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return (
+    raw
+      .replace(/=\r?\n/g, '')
+      // A run of =XX escapes is UTF-8 bytes (₹ is three of them).
+      .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+        Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+      )
+  );
 }
 
 /** `greetingDelayMs` makes the server slow to answer a new connection, like a busy mail host. */

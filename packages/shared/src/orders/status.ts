@@ -12,7 +12,18 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const paymentStatuses = ['PENDING', 'PAID', 'COMPLETED', 'SUCCESS', 'FAILED'] as const;
+/**
+ * REFUND_PENDING: the shop holds the customer's money for a cancelled order (paid after it was
+ * cancelled, or cancelled after it was paid) and owes it back.
+ */
+export const paymentStatuses = [
+  'PENDING',
+  'PAID',
+  'COMPLETED',
+  'SUCCESS',
+  'FAILED',
+  'REFUND_PENDING',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentMethods = ['COD', 'RAZORPAY', 'PHONEPE', 'GOOGLE_PAY'] as const;
@@ -55,6 +66,10 @@ export const isCancellableByCustomer = (status: OrderStatus) =>
 export const isPaid = (paymentStatus: string) =>
   paymentStatus === 'PAID' || paymentStatus === 'COMPLETED' || paymentStatus === 'SUCCESS';
 
+/** The shop holds the customer's money: the order is paid, or cancelled with a refund owed. */
+export const isPaymentReceived = (paymentStatus: string) =>
+  isPaid(paymentStatus) || paymentStatus === 'REFUND_PENDING';
+
 /** operations.md section 4. */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   PENDING: 'Order Placed',
@@ -66,6 +81,12 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 };
 export const UNKNOWN_STATUS_LABEL = 'Unknown Status';
 export const PAYMENT_COMPLETED_LABEL = 'Payment Completed';
+/** How the payment statuses that are not paid read (the paid ones read 'Payment Completed'). */
+export const paymentStatusLabels: Record<string, string> = {
+  PENDING: 'Payment Pending',
+  FAILED: 'Payment Failed',
+  REFUND_PENDING: 'Refund Pending',
+};
 
 export const trackingStages = [
   'Ordered',

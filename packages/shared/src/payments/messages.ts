@@ -1,4 +1,6 @@
 /** Payment texts (storefront.md sections 4, 5 and 8; DECISIONS.md section 7). Zod-free. */
+import { formatRupees } from '../money';
+
 export const MIN_RAZORPAY_AMOUNT_RUPEES = 1;
 export const PAYMENT_CURRENCY = 'INR';
 
@@ -24,6 +26,8 @@ export const paymentMessages = {
   wrongOrder: 'This payment does not belong to this order',
   amountMismatch: 'The amount does not match the order total',
   notRazorpay: 'Choose Razorpay as the payment method first',
+  paidAfterCancel: (rupees: number) =>
+    `We received your payment, but this order has been cancelled, so it will not be shipped. A refund of ${formatRupees(rupees)} will follow to the account you paid from.`,
 } as const;
 
 /** How each payment method reads on the payment, success and order pages. */

@@ -31,6 +31,8 @@ export const orders = pgTable(
     orderNotes: text('order_notes').notNull().default(''),
     trackingNumber: text('tracking_number').unique(),
     providerOrderId: text('provider_order_id').unique(),
+    /** The amount the provider order was created for: a different total needs a new one. */
+    providerAmountPaise: integer('provider_amount_paise'),
     providerPaymentId: text('provider_payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),

@@ -1,28 +1,51 @@
-/** The e-mails an order sends: placed (COD), payment received, shipped, delivered, cancelled. */
+/**
+ * The e-mails an order sends: placed (COD), payment received, shipped, delivered, cancelled (with
+ * the refund when the shop holds the customer's money), and a payment that arrived after the
+ * order was cancelled.
+ */
 import { formatRupees, paiseToRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/orders/status';
 import type { MailMessage } from '../../lib/mailer';
 import type { OrderRecord } from './orders.repository';
 
-export type OrderEmailKind = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderEmailKind =
+  'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'paidAfterCancel';
 
-const headlines: Record<OrderEmailKind, (number: string) => { subject: string; lead: string }> = {
-  placed: (n) => ({
-    subject: `Order #${n} placed: cash on delivery`,
+interface Facts {
+  number: string;
+  total: string;
+  refundOwed: boolean;
+}
+
+const refundFollows = (total: string) =>
+  `A refund of ${total} will follow to the account you paid from.`;
+
+const headlines: Record<OrderEmailKind, (facts: Facts) => { subject: string; lead: string }> = {
+  placed: ({ number }) => ({
+    subject: `Order #${number} placed: cash on delivery`,
     lead: 'Thank you for your order. You will pay on delivery; we are preparing it now.',
   }),
-  paid: (n) => ({
-    subject: `Payment received for order #${n}`,
+  paid: ({ number }) => ({
+    subject: `Payment received for order #${number}`,
     lead: 'We have received your payment. Your order is confirmed and being prepared.',
   }),
-  shipped: (n) => ({ subject: `Order #${n} has shipped`, lead: 'Your order is on the way.' }),
-  delivered: (n) => ({
-    subject: `Order #${n} delivered`,
+  shipped: ({ number }) => ({
+    subject: `Order #${number} has shipped`,
+    lead: 'Your order is on the way.',
+  }),
+  delivered: ({ number }) => ({
+    subject: `Order #${number} delivered`,
     lead: 'Your order was delivered. You can now review the products from My Orders.',
   }),
-  cancelled: (n) => ({
-    subject: `Order #${n} cancelled`,
-    lead: 'Your order has been cancelled. Anything you paid online will be refunded to the same account.',
+  cancelled: ({ number, total, refundOwed }) => ({
+    subject: `Order #${number} cancelled`,
+    lead: refundOwed
+      ? `Your order has been cancelled. ${refundFollows(total)}`
+      : 'Your order has been cancelled.',
+  }),
+  paidAfterCancel: ({ number, total }) => ({
+    subject: `Order #${number} cancelled: refund on its way`,
+    lead: `We received your payment of ${total}, but the order had already been cancelled, so it will not be shipped. ${refundFollows(total)}`,
   }),
 };
 
@@ -39,11 +62,15 @@ export function orderEmail(
 ): MailMessage {
   const { order, items, owner } = record;
   const number = orderNumber(order.id, 8);
-  const { subject, lead } = headlines[kind](number);
+  const total = formatRupees(paiseToRupees(order.totalPaise));
+  const { subject, lead } = headlines[kind]({
+    number,
+    total,
+    refundOwed: order.paymentStatus === 'REFUND_PENDING',
+  });
   const lines = items.map(
     (i) => `${i.quantity} x ${i.name} — ${formatRupees(paiseToRupees(i.pricePaise * i.quantity))}`,
   );
-  const total = formatRupees(paiseToRupees(order.totalPaise));
   const tracking = order.trackingNumber ? `Tracking number: ${order.trackingNumber}` : '';
   const text = [
     `Hello ${owner.firstName},`,

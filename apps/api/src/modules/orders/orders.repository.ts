@@ -1,5 +1,5 @@
 /** Queries for orders, their items and tracking entries. */
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, orderTracking, users } from '../../db/schema/index';
 
@@ -50,6 +50,44 @@ export async function lockOrder(db: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
+/**
+ * Attaches a new provider order only if the order still has the one the caller saw (`seen`:
+ * none, or one for a stale amount) and still awaits payment: of two concurrent payment attempts
+ * one wins, the other gets undefined and uses the winner's.
+ */
+export async function attachProviderOrder(
+  db: Executor,
+  attach: {
+    id: string;
+    userId: string;
+    seen: string | null;
+    providerOrderId: string;
+    amountPaise: number;
+  },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      providerOrderId: attach.providerOrderId,
+      providerAmountPaise: attach.amountPaise,
+      paymentMethod: 'RAZORPAY',
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(orders.id, attach.id),
+        eq(orders.userId, attach.userId),
+        eq(orders.status, 'PENDING'),
+        eq(orders.paymentStatus, 'PENDING'),
+        attach.seen === null
+          ? isNull(orders.providerOrderId)
+          : eq(orders.providerOrderId, attach.seen),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function findOrderByProviderOrderId(
   db: Executor,
   providerOrderId: string,
@@ -72,12 +110,19 @@ export async function itemsOf(db: Executor, orderId: string): Promise<OrderItemR
  */
 export async function findOrders(
   db: Executor,
-  filter: { id?: string; userId?: string; status?: string; limit?: number },
+  filter: {
+    id?: string;
+    userId?: string;
+    status?: OrderRow['status'];
+    paymentStatus?: OrderRow['paymentStatus'];
+    limit?: number;
+  },
 ): Promise<OrderRecord[]> {
   const conditions = [
     filter.id ? eq(orders.id, filter.id) : undefined,
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
-    filter.status ? eq(orders.status, filter.status as OrderRow['status']) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
   ].filter((c) => c !== undefined);
   const rows = await db
     .select({

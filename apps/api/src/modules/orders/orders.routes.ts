@@ -8,7 +8,7 @@ import {
   orderSchema,
   updateOrderStatusSchema,
 } from '@shop/shared/orders/schemas';
-import { orderStatuses } from '@shop/shared/orders/status';
+import { orderStatuses, paymentStatuses } from '@shop/shared/orders/status';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,11 +73,14 @@ export default async function ordersRoutes(
         tags,
         summary: 'Orders in a status (administrators)',
         security: [{ adminBearer: [] }],
+        description:
+          'With ?paymentStatus=REFUND_PENDING (and status CANCELLED): the cancelled orders whose payment the shop must refund.',
         params: z.object({ status: z.enum(orderStatuses) }),
+        querystring: z.object({ paymentStatus: z.enum(paymentStatuses).optional() }),
         response: { 200: z.array(orderSchema), ...errors },
       },
     },
-    async (request) => orders.listByStatus(request.params.status),
+    async (request) => orders.listByStatus(request.params.status, request.query.paymentStatus),
   );
 
   app.get(

@@ -5,13 +5,15 @@
  * the e-mails and the websocket.
  */
 import { randomInt } from 'node:crypto';
-import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import type { FastifyBaseLogger } from 'fastify';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import { paymentMessages } from '@shop/shared/payments/messages';
 import type { CreateOrderBody, Order, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
 import {
   canTransition,
   isPaid,
+  isPaymentReceived,
   MAX_ORDER_TOTAL_PAISE,
   UNPAID_ORDER_TTL_HOURS,
   type Actor,
@@ -40,6 +42,8 @@ interface Deps {
   cart: CartService;
   provider: PaymentProvider;
   publish: (event: OrderChanged) => Promise<void>;
+  /** Tells the shop what needs a person: refunds owed, the provider out of reach. */
+  log: FastifyBaseLogger;
   now?: () => Date;
 }
 
@@ -112,6 +116,7 @@ export function createOrdersService({
   cart,
   provider,
   publish,
+  log,
   now = () => new Date(),
 }: Deps) {
   async function load(filter: { id: string; userId?: string }): Promise<repo.OrderRecord> {
@@ -151,7 +156,13 @@ export function createOrdersService({
       location: trackingLocation(to, order),
       createdAt: now(),
     });
-    return repo.updateOrder(tx, order.id, { status: to, trackingNumber });
+    // A paid order that is cancelled keeps the customer's money until the shop refunds it.
+    const refundOwed = to === 'CANCELLED' && isPaid(order.paymentStatus);
+    return repo.updateOrder(tx, order.id, {
+      status: to,
+      trackingNumber,
+      ...(refundOwed ? { paymentStatus: 'REFUND_PENDING' as const } : {}),
+    });
   }
 
   /** Runs `change` in a transaction, then publishes the whole order with its e-mail. */
@@ -165,15 +176,32 @@ export function createOrdersService({
     return toOrder(record);
   }
 
+  /**
+   * Records a payment the provider confirmed. An order cancelled before its payment arrived (by
+   * the customer, an administrator or the expiry) has its stock back on sale already: it stays
+   * cancelled, and the payment is recorded as a refund the shop owes.
+   */
   async function markPaid(
     id: string,
     payment: { paymentId: string; paymentStatus: PaymentStatus },
   ): Promise<{ order: Order; changed: boolean }> {
     let changed = false;
+    let refundOwed: repo.OrderRow | undefined;
     const order = await changeOrder(id, async (tx) => {
       const row = await lockOwn(tx, id);
-      if (isPaid(row.paymentStatus)) return { changed: false };
+      if (isPaymentReceived(row.paymentStatus)) return { changed: false };
       changed = true;
+      if (row.status === 'CANCELLED') {
+        refundOwed = await repo.updateOrder(tx, id, {
+          paymentStatus: 'REFUND_PENDING',
+          paymentMethod: 'RAZORPAY',
+          providerPaymentId: payment.paymentId,
+          paidAt: now(),
+          // No "order placed" or "payment received" for it later: its e-mail is the refund's.
+          confirmationSentAt: row.confirmationSentAt ?? now(),
+        });
+        return { email: 'paidAfterCancel' };
+      }
       const paid = await repo.updateOrder(tx, id, {
         paymentStatus: payment.paymentStatus,
         paymentMethod: 'RAZORPAY',
@@ -184,6 +212,12 @@ export function createOrdersService({
       if (paid.status === 'PENDING') await transition(tx, paid, 'PROCESSING', 'system');
       return { email: 'paid' };
     });
+    if (refundOwed) {
+      log.warn(
+        { orderId: id, paymentId: payment.paymentId, totalPaise: refundOwed.totalPaise },
+        `Payment ${payment.paymentId} arrived for cancelled order ${id}: refund ${formatRupees(paiseToRupees(refundOwed.totalPaise))} owed`,
+      );
+    }
     return { order, changed };
   }
 
@@ -297,8 +331,9 @@ export function createOrdersService({
       return (await repo.findOrders(db, { userId })).map(toOrder);
     },
 
-    async listByStatus(status: OrderStatus): Promise<Order[]> {
-      return (await repo.findOrders(db, { status })).map(toOrder);
+    /** The admin lists; `paymentStatus` narrows one, e.g. cancelled orders owing a refund. */
+    async listByStatus(status: OrderStatus, paymentStatus?: PaymentStatus): Promise<Order[]> {
+      return (await repo.findOrders(db, { status, paymentStatus })).map(toOrder);
     },
 
     /** The customer's bodies of PATCH /orders/{id}/status (storefront.md section 7). */
@@ -334,7 +369,7 @@ export function createOrdersService({
       if (body.paymentStatus && isPaid(body.paymentStatus)) {
         // "Mark Complete": never on the customer's word; the provider must have the payment.
         const order = await load({ id, userId });
-        if (isPaid(order.order.paymentStatus)) return toOrder(order);
+        if (isPaymentReceived(order.order.paymentStatus)) return toOrder(order);
         const captured = order.order.providerOrderId
           ? await provider.findCapturedPayment(order.order.providerOrderId)
           : null;
@@ -362,17 +397,37 @@ export function createOrdersService({
     async sendConfirmation(userId: string, id: string): Promise<void> {
       await changeOrder(id, async (tx) => {
         const order = await lockOwn(tx, id, userId);
-        if (order.confirmationSentAt) return { changed: false };
+        if (order.confirmationSentAt || order.status === 'CANCELLED') return { changed: false };
         await repo.updateOrder(tx, id, { confirmationSentAt: now() });
         return { email: isPaid(order.paymentStatus) ? 'paid' : 'placed' };
       });
     },
 
-    /** Orders unpaid for 24 hours give their stock back (DECISIONS.md section 6). */
+    /**
+     * Orders unpaid for 24 hours give their stock back (DECISIONS.md section 6). One with a
+     * provider order may have been paid without the page or the webhook telling us: the provider
+     * is asked first (outside any transaction), and an order it cannot answer for waits a round.
+     */
     async expireUnpaid(): Promise<number> {
       const before = new Date(now().getTime() - UNPAID_ORDER_TTL_HOURS * 3_600_000);
       let expired = 0;
       for (const stale of await repo.findUnpaidBefore(db, before)) {
+        if (stale.providerOrderId) {
+          let captured: { paymentId: string } | null;
+          try {
+            captured = await provider.findCapturedPayment(stale.providerOrderId);
+          } catch (error) {
+            log.warn(
+              { err: error, orderId: stale.id, providerOrderId: stale.providerOrderId },
+              `Could not ask the payment provider about unpaid order ${stale.id}; it is kept until the next round`,
+            );
+            continue;
+          }
+          if (captured) {
+            await markPaid(stale.id, { paymentId: captured.paymentId, paymentStatus: 'COMPLETED' });
+            continue;
+          }
+        }
         await changeOrder(stale.id, async (tx) => {
           const order = await lockOwn(tx, stale.id);
           if (order.status !== 'PENDING' || isPaid(order.paymentStatus)) return { changed: false };
@@ -388,13 +443,16 @@ export function createOrdersService({
     findByProviderOrderId: (providerOrderId: string) =>
       repo.findOrderByProviderOrderId(db, providerOrderId),
 
-    /** Records the provider order created for this order's payment. */
-    async attachProviderOrder(userId: string, id: string, providerOrderId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await lockOwn(tx, id, userId);
-        await repo.updateOrder(tx, id, { providerOrderId, paymentMethod: 'RAZORPAY' });
-      });
-    },
+    /**
+     * Records the provider order created for this order's payment, unless the order no longer
+     * has the one the caller saw (`seen`): then another attempt won, and this answers undefined.
+     */
+    attachProviderOrder: (
+      userId: string,
+      id: string,
+      seen: string | null,
+      created: { providerOrderId: string; amountPaise: number },
+    ) => repo.attachProviderOrder(db, { id, userId, seen, ...created }),
 
     /** The order as a payment needs it: the owner's, unpaid and not cancelled. */
     async payable(userId: string, id: string): Promise<repo.OrderRow> {

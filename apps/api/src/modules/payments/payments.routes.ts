@@ -1,7 +1,6 @@
 /** HTTP for payments: config, create, verify, and Razorpay's webhook (raw body, signed). */
 import { apiErrorSchema } from '@shop/shared/http/errors';
 import { orderSchema } from '@shop/shared/orders/schemas';
-import { paymentMessages } from '@shop/shared/payments/messages';
 import {
   createPaymentAnswerSchema,
   createPaymentSchema,
@@ -64,10 +63,7 @@ export default async function paymentsRoutes(
         response: { 200: z.object({ message: z.string(), order: orderSchema }), ...errors },
       },
     },
-    async (request) => ({
-      message: paymentMessages.success,
-      order: await payments.verify(request.customer!._id, request.body),
-    }),
+    async (request) => payments.verify(request.customer!._id, request.body),
   );
 
   // The webhook is verified against its exact bytes, so this route keeps the raw body.

@@ -1,7 +1,8 @@
 /**
- * Payments (DECISIONS.md section 7): a provider order for the order's own total, the checkout's
+ * Payments (DECISIONS.md section 7): one provider order per order and total, the checkout's
  * signature verified on the server, and Razorpay's webhook. Verify and the webhook are
- * idempotent: the order is marked paid once and sends one e-mail.
+ * idempotent: the order is marked paid once and sends one e-mail. A payment for an order
+ * cancelled in the meantime is recorded as a refund owed (see the orders service).
  */
 import {
   paymentMessages as m,
@@ -16,7 +17,7 @@ import type {
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { Order } from '@shop/shared/orders/schemas';
 import { rupeesToPaise } from '@shop/shared/money';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentProvider } from './provider';
 
@@ -36,31 +37,47 @@ export function createPaymentsService({
       };
     },
 
+    /**
+     * The provider order to pay this order with. Razorpay takes several attempts on one order, so
+     * it is made once per order and total and reused. Making one is a network call, so it runs
+     * outside any transaction; attaching it is conditional, so of two concurrent attempts one
+     * wins and the other answers the winner's (its own provider order stays unused and expires
+     * at the provider).
+     */
     async create(userId: string, orderId: string): Promise<CreatePaymentAnswer> {
-      const order = await orders.payable(userId, orderId);
-      if (order.totalPaise < rupeesToPaise(MIN_RAZORPAY_AMOUNT_RUPEES)) {
-        throw badRequest(m.minimumAmount);
-      }
-      // A provider order takes several attempts: reuse it for a retry.
-      let providerOrderId = order.providerOrderId;
-      if (!providerOrderId) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const order = await orders.payable(userId, orderId);
+        if (order.totalPaise < rupeesToPaise(MIN_RAZORPAY_AMOUNT_RUPEES)) {
+          throw badRequest(m.minimumAmount);
+        }
+        const answer = (providerOrderId: string): CreatePaymentAnswer => ({
+          id: providerOrderId,
+          amount: order.totalPaise,
+          currency: PAYMENT_CURRENCY,
+          keyId: provider.keyId,
+          orderId: order.id,
+        });
+        if (order.providerOrderId && order.providerAmountPaise === order.totalPaise) {
+          return answer(order.providerOrderId);
+        }
         const created = await provider.createOrder({
           amountPaise: order.totalPaise,
           receipt: order.id,
         });
-        providerOrderId = created.id;
-        await orders.attachProviderOrder(userId, order.id, providerOrderId);
+        const attached = await orders.attachProviderOrder(userId, order.id, order.providerOrderId, {
+          providerOrderId: created.id,
+          amountPaise: order.totalPaise,
+        });
+        if (attached) return answer(created.id);
+        // Another attempt attached its provider order first, or the order changed: read again.
       }
-      return {
-        id: providerOrderId,
-        amount: order.totalPaise,
-        currency: PAYMENT_CURRENCY,
-        keyId: provider.keyId,
-        orderId: order.id,
-      };
+      throw conflict(m.createFailed);
     },
 
-    async verify(userId: string, input: VerifyPaymentInput): Promise<Order> {
+    async verify(
+      userId: string,
+      input: VerifyPaymentInput,
+    ): Promise<{ message: string; order: Order }> {
       const order = await orders.get(userId, input.orderId);
       const row = await orders.findByProviderOrderId(input.razorpay_order_id);
       if (!row || row.id !== order._id) throw badRequest(m.wrongOrder);
@@ -70,12 +87,15 @@ export function createPaymentsService({
         signature: input.razorpay_signature,
       });
       if (!valid) throw badRequest(m.badSignature);
-      return (
-        await orders.markPaid(order._id, {
-          paymentId: input.razorpay_payment_id,
-          paymentStatus: 'PAID',
-        })
-      ).order;
+      const { order: marked } = await orders.markPaid(order._id, {
+        paymentId: input.razorpay_payment_id,
+        paymentStatus: 'PAID',
+      });
+      const message =
+        marked.paymentStatus === 'REFUND_PENDING'
+          ? m.paidAfterCancel(marked.totalAmount)
+          : m.success;
+      return { message, order: marked };
     },
 
     /** Razorpay's webhook: payment.captured and order.paid mark the order paid. */

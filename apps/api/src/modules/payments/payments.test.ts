@@ -7,9 +7,10 @@ import { paymentMessages as m } from '@shop/shared/payments/messages';
 import type { CreatePaymentAnswer } from '@shop/shared/payments/schemas';
 import { eq } from 'drizzle-orm';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index';
-import { signedInCustomer } from '../../../test/accounts-helpers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatRupees } from '@shop/shared/money';
+import { orders, products } from '../../db/schema/index';
+import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
 import type { HttpClient } from '../../../test/http-client';
 import { placeOrder } from '../../../test/orders-helpers';
@@ -29,6 +30,21 @@ afterAll(async () => {
 });
 
 const settle = () => new Promise((r) => setTimeout(r, 400));
+const stockOf = async (id: string) =>
+  (
+    await t.database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id))
+  )[0]!.q;
+const orderRow = async (id: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+/** Makes an order look as if it was placed `hours` ago. */
+const age = (id: string, hours = 25) =>
+  t.database.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+    .where(eq(orders.id, id));
+const mailsTo = (email: string, subject: RegExp) =>
+  t.inbox.messages.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
+const refundOf = (rupees: number) => `refund of ${formatRupees(rupees)}`;
 const paidMails = (email: string) =>
   t.inbox.messages.filter(
     (mail) => mail.to.includes(email) && /Payment received/.test(mail.subject),
@@ -217,6 +233,252 @@ describe('the sandbox provider', () => {
   });
 });
 
+/** Razorpay's webhook for a captured payment, signed with the sandbox's secret. */
+function postCapturedWebhook(providerOrderId: string, paymentId: string) {
+  const raw = JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: {
+      payment: { entity: { id: paymentId, order_id: providerOrderId, status: 'captured' } },
+    },
+  });
+  return t.client().request('POST', '/api/payments/webhook', {
+    body: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', SANDBOX_SECRET).update(raw).digest('hex'),
+    },
+  });
+}
+
+describe('a payment for a cancelled order', () => {
+  const refundMails = (email: string) => mailsTo(email, /refund/i);
+
+  it('after the customer cancelled, verify records it, keeps the order cancelled and owes a refund', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const product = catalogue[4]!;
+    const before = await stockOf(product._id);
+    const { order, payment } = await razorpayOrder(client, product);
+    const paid = await sandboxPay(payment.id); // the shopper pays in one tab...
+    const cancelled = await client.patch<Order>(`/api/orders/${order._id}/cancel`, {}); // ...cancels in another
+    expect(cancelled.body.status).toBe('CANCELLED');
+    expect(await stockOf(product._id)).toBe(before);
+    const warn = vi.spyOn(t.app.log, 'warn');
+
+    const body = { ...paid, orderId: order._id };
+    const verified = await client.post<{ message: string; order: Order }>(
+      '/api/payments/verify',
+      body,
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toBe(m.paidAfterCancel(order.totalAmount));
+    expect(verified.body.order).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'REFUND_PENDING',
+    });
+    for (let i = 0; i < 3; i++) {
+      expect((await client.post('/api/payments/verify', body)).status).toBe(200);
+    }
+    // The "Mark Complete" fallback and the confirmation e-mail change nothing either.
+    await client.patch(`/api/orders/${order._id}/status`, {
+      paymentStatus: 'COMPLETED',
+      status: 'PROCESSING',
+    });
+    await client.post('/api/send-order-success-email', { orderId: order._id });
+
+    const row = await orderRow(order._id);
+    expect(row).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'REFUND_PENDING',
+      providerPaymentId: paid.razorpay_payment_id,
+    });
+    expect(row.paidAt).toBeInstanceOf(Date);
+    expect(await stockOf(product._id)).toBe(before);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(warn.mock.calls[0])).toContain(order._id);
+    expect(JSON.stringify(warn.mock.calls[0])).toContain(paid.razorpay_payment_id);
+    warn.mockRestore();
+
+    await settle();
+    const mails = refundMails(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain(refundOf(order.totalAmount));
+    expect(paidMails(user.email)).toHaveLength(0);
+    expect(mailsTo(user.email, /placed/i)).toHaveLength(0);
+
+    const admin = await adminClient(t);
+    const owed = await admin.get<Order[]>(
+      '/api/orders/status/CANCELLED?paymentStatus=REFUND_PENDING',
+    );
+    expect(owed.status).toBe(200);
+    expect(owed.body.map((o) => o._id)).toContain(order._id);
+    expect(owed.body.every((o) => o.paymentStatus === 'REFUND_PENDING')).toBe(true);
+    const badFilter = await admin.get('/api/orders/status/CANCELLED?paymentStatus=OWED');
+    expect(badFilter.status).toBe(400);
+    expect((await admin.get<Order>(`/api/orders/admin/${order._id}`)).body).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'REFUND_PENDING',
+    });
+  });
+
+  it('after the 24-hour expiry cancelled it, the webhook records it once and owes a refund', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const product = catalogue[5]!;
+    const before = await stockOf(product._id);
+    const { order, payment } = await razorpayOrder(client, product);
+    await age(order._id);
+    await t.app.housekeeping();
+    expect((await orderRow(order._id)).status).toBe('CANCELLED');
+    expect(await stockOf(product._id)).toBe(before);
+
+    const paid = await sandboxPay(payment.id); // the checkout stayed open past the expiry
+    for (let i = 0; i < 5; i++) {
+      expect((await postCapturedWebhook(payment.id, paid.razorpay_payment_id)).status).toBe(200);
+    }
+    expect(await orderRow(order._id)).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'REFUND_PENDING',
+      providerPaymentId: paid.razorpay_payment_id,
+    });
+    expect(await stockOf(product._id)).toBe(before);
+    await settle();
+    expect(refundMails(user.email)).toHaveLength(1);
+    expect(paidMails(user.email)).toHaveLength(0);
+  });
+
+  it('a paid order that is then cancelled owes a refund, and the cancel e-mail says so', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const { order, payment } = await razorpayOrder(client, catalogue[6]);
+    const paid = await sandboxPay(payment.id);
+    await client.post('/api/payments/verify', { ...paid, orderId: order._id });
+    const cancelled = await client.patch<Order>(`/api/orders/${order._id}/cancel`, {});
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUND_PENDING' });
+
+    // The administrators' cancel of a paid order is the same.
+    const other = await razorpayOrder(client, catalogue[7]);
+    const otherPaid = await sandboxPay(other.payment.id);
+    await client.post('/api/payments/verify', { ...otherPaid, orderId: other.order._id });
+    const admin = await adminClient(t);
+    const byAdmin = await admin.patch<Order>(`/api/orders/${other.order._id}/status`, {
+      status: 'CANCELLED',
+    });
+    expect(byAdmin.body).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUND_PENDING' });
+
+    await settle();
+    const mails = mailsTo(user.email, /cancelled/i);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.body).toMatch(/refund/i);
+    expect(mails.map((mail) => mail.body).join('\n')).toContain(refundOf(order.totalAmount));
+  });
+
+  it('a cancel racing a verify ends cancelled with a refund owed and the stock back once, whichever wins', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const product = catalogue[13]!;
+    const before = await stockOf(product._id);
+    const placed = [];
+    for (let i = 0; i < 4; i++) placed.push(await razorpayOrder(client, product));
+    await Promise.all(
+      placed.map(async ({ order, payment }) => {
+        const paid = await sandboxPay(payment.id);
+        const [cancel, verify] = await Promise.all([
+          client.patch(`/api/orders/${order._id}/cancel`, {}),
+          client.post('/api/payments/verify', { ...paid, orderId: order._id }),
+        ]);
+        expect([cancel.status, verify.status]).toEqual([200, 200]);
+        expect(await orderRow(order._id)).toMatchObject({
+          status: 'CANCELLED',
+          paymentStatus: 'REFUND_PENDING',
+          providerPaymentId: paid.razorpay_payment_id,
+        });
+      }),
+    );
+    expect(await stockOf(product._id)).toBe(before);
+    await settle();
+    // One e-mail that promises the refund per order: the cancel's or the late payment's.
+    const refunds = t.inbox.messages.filter(
+      (mail) => mail.to.includes(user.email) && /refund of/.test(mail.body),
+    );
+    expect(refunds).toHaveLength(4);
+  });
+
+  it('an unpaid cancelled order owes nothing and its e-mail promises no refund', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const { order } = await razorpayOrder(client, catalogue[8]);
+    const cancelled = await client.patch<Order>(`/api/orders/${order._id}/cancel`, {});
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
+    await settle();
+    const mails = mailsTo(user.email, /cancelled/i);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).not.toMatch(/refund/i);
+  });
+});
+
+describe('the expiry of unpaid Razorpay orders', () => {
+  it('asks the provider first: a captured payment confirms the order instead of cancelling it', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const product = catalogue[9]!;
+    const { order, payment } = await razorpayOrder(client, product);
+    const reserved = await stockOf(product._id);
+    await sandboxPay(payment.id); // paid, but the page never called verify and no webhook came
+    const unpaid = await razorpayOrder(client, catalogue[10]);
+    await age(order._id);
+    await age(unpaid.order._id);
+
+    await t.app.housekeeping();
+    expect(await orderRow(order._id)).toMatchObject({
+      status: 'PROCESSING',
+      paymentStatus: 'COMPLETED',
+    });
+    expect(await stockOf(product._id)).toBe(reserved);
+    expect((await orderRow(unpaid.order._id)).status).toBe('CANCELLED');
+    await settle();
+    expect(paidMails(user.email)).toHaveLength(1);
+  });
+});
+
+describe('two payment attempts at once', () => {
+  it('ten concurrent creates share one provider order, and paying it confirms the order', async () => {
+    const { client } = await signedInCustomer(t);
+    const order = await placeOrder(client, catalogue[11]!);
+    await client.patch(`/api/orders/${order._id}/status`, { paymentMethod: 'RAZORPAY' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client.post<CreatePaymentAnswer>('/api/payments/create', { orderId: order._id }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const ids = new Set(answers.map((a) => a.body.id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    expect((await orderRow(order._id)).providerOrderId).toBe(id);
+
+    const paid = await sandboxPay(id!);
+    const verified = await client.post<{ order: Order }>('/api/payments/verify', {
+      ...paid,
+      orderId: order._id,
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.order).toMatchObject({ status: 'PROCESSING', paymentStatus: 'PAID' });
+  });
+
+  it('does not reuse a provider order made for another amount', async () => {
+    const { client } = await signedInCustomer(t);
+    const { order, payment } = await razorpayOrder(client, catalogue[12]);
+    // A provider order whose amount is not the order's total (as if the total had changed).
+    await t.database.db
+      .update(orders)
+      .set({ totalPaise: Math.round(order.totalAmount * 100) + 100 })
+      .where(eq(orders.id, order._id));
+    const again = await client.post<CreatePaymentAnswer>('/api/payments/create', {
+      orderId: order._id,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.id).not.toBe(payment.id);
+    expect(again.body.amount).toBe(Math.round(order.totalAmount * 100) + 100);
+    expect((await orderRow(order._id)).providerOrderId).toBe(again.body.id);
+  });
+});
+
 describe('the Razorpay provider (official SDK against a local fake of its API)', () => {
   it('creates orders with the key pair and confirms payments by asking Razorpay', async () => {
     const fake = await startFakeRazorpay('rzp_test_fake', 'fake_secret_123');
@@ -265,6 +527,59 @@ describe('the Razorpay provider (official SDK against a local fake of its API)',
       });
       expect(verified.status).toBe(200);
       expect(verified.body.order.paymentStatus).toBe('PAID');
+    } finally {
+      await rzp.close();
+      await fake.close();
+    }
+  });
+
+  it('shares one provider order between concurrent creates, and skips the expiry while Razorpay cannot be asked', async () => {
+    const fake = await startFakeRazorpay('rzp_test_fake', 'fake_secret_123');
+    const rzp = await startTestApp({
+      RAZORPAY_KEY_ID: 'rzp_test_fake',
+      RAZORPAY_KEY_SECRET: 'fake_secret_123',
+      RAZORPAY_WEBHOOK_SECRET: 'fake_webhook_secret',
+      RAZORPAY_API_BASE_URL: fake.url,
+    });
+    try {
+      const { client } = await signedInCustomer(rzp);
+      const product = (await rzp.client().get<Product[]>('/api/products')).body.find(
+        (p) => p.quantity > 5,
+      )!;
+      const order = await placeOrder(client, product);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          client.post<CreatePaymentAnswer>('/api/payments/create', { orderId: order._id }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      const ids = new Set(answers.map((a) => a.body.id));
+      expect(ids.size).toBe(1);
+      const [id] = [...ids];
+      const [row] = await rzp.database.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(row!.providerOrderId).toBe(id);
+      const paymentId = fake.capture(id!);
+      const verified = await client.post<{ order: Order }>('/api/payments/verify', {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: id,
+        razorpay_signature: createHmac('sha256', 'fake_secret_123')
+          .update(`${id}|${paymentId}`)
+          .digest('hex'),
+        orderId: order._id,
+      });
+      expect(verified.body.order).toMatchObject({ status: 'PROCESSING', paymentStatus: 'PAID' });
+
+      // Razorpay unreachable: a stale order is neither cancelled nor confirmed this round.
+      const stale = await placeOrder(client, product);
+      await client.post('/api/payments/create', { orderId: stale._id });
+      await rzp.database.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+        .where(eq(orders.id, stale._id));
+      await fake.close();
+      expect((await rzp.app.housekeeping()).expiredOrders).toBe(0);
+      const [after] = await rzp.database.db.select().from(orders).where(eq(orders.id, stale._id));
+      expect(after).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING' });
     } finally {
       await rzp.close();
       await fake.close();

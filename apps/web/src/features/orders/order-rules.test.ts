@@ -28,6 +28,18 @@ describe('labels', () => {
     expect(paymentStatusLabel('FAILED')).toBe('Payment Failed');
   });
 
+  it('shows a cancelled order whose payment the shop owes back as Refund Pending, with no actions', () => {
+    expect(paymentStatusLabel('REFUND_PENDING')).toBe('Refund Pending');
+    expect(
+      orderActions({
+        status: 'CANCELLED',
+        paymentStatus: 'REFUND_PENDING',
+        paymentMethod: 'RAZORPAY',
+      }),
+    ).toEqual({ completePayment: false, markComplete: false, cancel: false, feedback: false });
+    expect(isTrackedOrder({ paymentStatus: 'REFUND_PENDING' })).toBe(false);
+  });
+
   it('shows a missing payment method as COD', () => {
     expect(paymentMethodLabel(undefined)).toBe('Cash on Delivery');
     expect(paymentMethodLabel('RAZORPAY')).toBe('Razorpay');

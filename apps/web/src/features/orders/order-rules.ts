@@ -8,6 +8,7 @@ import {
   orderStatusLabels,
   orderStatuses,
   PAYMENT_COMPLETED_LABEL,
+  paymentStatusLabels,
   progressByStatus,
   trackingStages,
   UNKNOWN_STATUS_LABEL,
@@ -27,11 +28,6 @@ function isOrderStatus(status: string): status is OrderStatus {
 export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? orderStatusLabels[status] : UNKNOWN_STATUS_LABEL;
 }
-
-const paymentStatusLabels: Record<string, string> = {
-  PENDING: 'Payment Pending',
-  FAILED: 'Payment Failed',
-};
 
 /** PAID, COMPLETED and SUCCESS all read 'Payment Completed'. */
 export function paymentStatusLabel(paymentStatus: string): string {

@@ -93,8 +93,9 @@ export function usePayForOrder(orderId: string, amount: number) {
 
   async function onAuthorized(response: RazorpaySuccess) {
     setBusy(true);
+    let verified;
     try {
-      await verifyPayment.mutateAsync({
+      verified = await verifyPayment.mutateAsync({
         razorpay_payment_id: response.razorpay_payment_id,
         razorpay_order_id: response.razorpay_order_id,
         razorpay_signature: response.razorpay_signature,
@@ -111,6 +112,12 @@ export function usePayForOrder(orderId: string, amount: number) {
       } else {
         setBusy(false);
       }
+      return;
+    }
+    if (verified.order.status === 'CANCELLED') {
+      // The order was cancelled before the payment arrived: nothing ships, the shop refunds it.
+      toast.warning(verified.message);
+      navigate('/orders', { replace: true });
       return;
     }
     toast.success(paymentMessages.success);
