@@ -77,9 +77,10 @@ export const products = pgTable(
 );
 
 /**
- * One row whose version goes up with every change to products or categories (a statement
- * trigger, migration 0002), stock included. Catalogue answers are cached per version, so every
- * instance sees a change on its next request.
+ * One row whose version goes up with every change to products or categories except stock
+ * (triggers, see the migrations stock_outside_catalog_version and catalog_version_trigger).
+ * Catalogue answers are cached per version, so every instance sees a change on its next request;
+ * stock is read live with the version instead, so checkouts never write this row.
  */
 export const catalogState = pgTable('catalog_state', {
   id: integer('id').primaryKey().default(1),

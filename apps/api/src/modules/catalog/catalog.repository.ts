@@ -148,51 +148,74 @@ export async function findProductsByIds(db: Executor, ids: string[]): Promise<Pr
     .where(inArray(products.id, valid));
 }
 
-/** The catalogue's version: it goes up with every change to products or categories. */
-export async function catalogVersion(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ version: catalogState.version })
+/**
+ * The catalogue's version (it goes up with every change to products or categories except their
+ * stock) and the current stock of `ids`, read together in one query, so both are of one moment.
+ */
+export async function catalogVersionAndStock(
+  db: Executor,
+  ids: string[],
+): Promise<{ version: number; stock: Map<string, number> }> {
+  const rows = await db
+    .select({ version: catalogState.version, id: products.id, quantity: products.quantity })
     .from(catalogState)
+    .leftJoin(products, ids.length ? inArray(products.id, ids) : sql`false`)
     .where(eq(catalogState.id, 1));
-  return row?.version ?? 0;
+  const stock = new Map<string, number>();
+  for (const row of rows) if (row.id !== null) stock.set(row.id, row.quantity!);
+  return { version: rows[0]?.version ?? 0, stock };
 }
 
+type StockLine = { productId: string; quantity: number };
+
 /**
- * Takes `quantity` of each product off the stock in one statement, only where enough is left.
- * Answers the ids it reserved: fewer than asked means a shortage, and the caller rolls back.
+ * Locks the products' rows in one order, by id, whatever the cart's order: two checkouts of the
+ * same products in opposite orders would otherwise each hold one row and wait for the other's.
  */
-export async function reserveStock(
-  db: Executor,
-  items: Array<{ productId: string; quantity: number }>,
-): Promise<string[]> {
-  if (items.length === 0) return [];
-  const values = sql.join(
+async function lockInIdOrder(db: Executor, items: StockLine[]): Promise<void> {
+  await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        items.map((i) => i.productId),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .for('no key update');
+}
+
+const valuesOf = (items: StockLine[]) =>
+  sql.join(
     items.map((i) => sql`(${i.productId}::uuid, ${i.quantity}::int)`),
     sql`, `,
   );
+
+/**
+ * Takes `quantity` of each product off the stock, only where enough is left. Answers the ids it
+ * reserved: fewer than asked means a shortage, and the caller rolls back.
+ */
+export async function reserveStock(db: Executor, items: StockLine[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  await lockInIdOrder(db, items);
   const rows = await db.execute<{ id: string }>(sql`
     UPDATE ${products} AS p
     SET quantity = p.quantity - v.quantity, updated_at = now()
-    FROM (VALUES ${values}) AS v(id, quantity)
+    FROM (VALUES ${valuesOf(items)}) AS v(id, quantity)
     WHERE p.id = v.id AND p.quantity >= v.quantity
     RETURNING p.id`);
   return rowsOf<{ id: string }>(rows).map((r) => r.id);
 }
 
 /** Puts quantities back (a cancelled or expired order). */
-export async function releaseStock(
-  db: Executor,
-  items: Array<{ productId: string; quantity: number }>,
-): Promise<void> {
+export async function releaseStock(db: Executor, items: StockLine[]): Promise<void> {
   if (items.length === 0) return;
-  const values = sql.join(
-    items.map((i) => sql`(${i.productId}::uuid, ${i.quantity}::int)`),
-    sql`, `,
-  );
+  await lockInIdOrder(db, items);
   await db.execute(sql`
     UPDATE ${products} AS p
     SET quantity = p.quantity + v.quantity, updated_at = now()
-    FROM (VALUES ${values}) AS v(id, quantity)
+    FROM (VALUES ${valuesOf(items)}) AS v(id, quantity)
     WHERE p.id = v.id`);
 }
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CatalogCache } from './catalog-cache';
+import type { CatalogCache, ComputedAnswer } from './catalog-cache';
 import type { CatalogService, ProductPage } from './catalog.service';
 
 const tags = ['catalog'];
@@ -46,7 +46,7 @@ export default async function catalogRoutes(
   async function sendCached(
     request: FastifyRequest,
     reply: FastifyReply,
-    compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+    compute: () => Promise<ComputedAnswer>,
   ) {
     const answer = await cache.answer(request.url, compute);
     reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', REVALIDATE);
@@ -87,7 +87,11 @@ export default async function catalogRoutes(
     async (request, reply) =>
       sendCached(request, reply, async () => {
         const page = await catalog.listProducts(request.query);
-        return { body: page.products, headers: pagingHeaders(request, page) };
+        return {
+          body: page.products,
+          headers: pagingHeaders(request, page),
+          products: page.products,
+        };
       }),
   );
 
@@ -102,9 +106,10 @@ export default async function catalogRoutes(
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, async () => ({
-        body: await catalog.listCategoryProducts(request.params.categoryId),
-      })),
+      sendCached(request, reply, async () => {
+        const products = await catalog.listCategoryProducts(request.params.categoryId);
+        return { body: products, products };
+      }),
   );
 
   app.get(
@@ -118,8 +123,9 @@ export default async function catalogRoutes(
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, async () => ({
-        body: await catalog.getProduct(request.params.productId),
-      })),
+      sendCached(request, reply, async () => {
+        const product = await catalog.getProduct(request.params.productId);
+        return { body: product, products: [product] };
+      }),
   );
 }

@@ -3,9 +3,13 @@ import { type Category, type Product } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index';
+import { catalogState, products } from '../../db/schema/index';
 import { seedProducts } from '../../db/seed/catalog-data';
+import { signedInCustomer } from '../../../test/accounts-helpers';
+import { placeOrder } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { createCatalogCache } from './catalog-cache';
+import { createCatalogService } from './catalog.service';
 
 let t: TestApp;
 let categories: Category[];
@@ -221,6 +225,93 @@ describe('the catalogue cache', () => {
     expect(after.headers.get('etag')).not.toBe(etag);
     const list = await get('/api/products?limit=1');
     expect(list.body[0]!.quantity).toBe(7);
+  });
+});
+
+describe('stock and the catalogue cache', () => {
+  const version = async () => (await t.database.db.select().from(catalogState))[0]!.version;
+  const revalidate = <T = Product>(path: string, etag: string) =>
+    t.client().get<T>(path, { 'if-none-match': etag });
+
+  it('shows the stock an order left at once, without touching the catalogue version or other answers', async () => {
+    const listPath = '/api/products?limit=6&sort=name';
+    const shown = (await get(listPath)).body;
+    const [sold, other] = [shown[3]!, shown[4]!];
+    const soldPath = `/api/products/${sold._id}`;
+    const otherPath = `/api/products/${other._id}`;
+    const before = {
+      sold: (await get<Product>(soldPath)).headers.get('etag')!,
+      list: (await get(listPath)).headers.get('etag')!,
+      other: (await get<Product>(otherPath)).headers.get('etag')!,
+      categories: (await get('/api/categories')).headers.get('etag')!,
+    };
+    const versionBefore = await version();
+
+    const { client } = await signedInCustomer(t);
+    await placeOrder(client, sold, 2);
+
+    expect(await version()).toBe(versionBefore);
+    const page = await revalidate(soldPath, before.sold);
+    expect(page.status).toBe(200);
+    expect(page.body.quantity).toBe(sold.quantity - 2);
+    const pageTag = page.headers.get('etag')!;
+    expect(pageTag).not.toBe(before.sold);
+    expect((await revalidate(soldPath, pageTag)).status).toBe(304);
+
+    const list = await revalidate<Product[]>(listPath, before.list);
+    expect(list.status).toBe(200);
+    expect(list.body.find((p) => p._id === sold._id)!.quantity).toBe(sold.quantity - 2);
+    expect(list.body.map((p) => p._id)).toEqual(shown.map((p) => p._id));
+    expect(list.headers.get('etag')).not.toBe(before.list);
+
+    // Answers that do not show the sold product are still the browser's copy.
+    expect((await revalidate(otherPath, before.other)).status).toBe(304);
+    expect((await revalidate('/api/categories', before.categories)).status).toBe(304);
+  });
+
+  it('patches a changed quantity into the kept answer instead of computing it again', async () => {
+    const db = t.database.db;
+    const catalog = createCatalogService({ db });
+    const cache = createCatalogCache({ db });
+    const [, , product] = (await get('/api/products?limit=3')).body;
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      const body = await catalog.getProduct(product!._id);
+      return { body, products: [body] };
+    };
+    const first = await cache.answer('one product', compute);
+    expect((await cache.answer('one product', compute)).etag).toBe(first.etag);
+
+    const { client } = await signedInCustomer(t);
+    await placeOrder(client, product!, 1);
+    const after = await cache.answer('one product', compute);
+    expect(JSON.parse(after.body)).toEqual({
+      ...JSON.parse(first.body),
+      quantity: product!.quantity - 1,
+    });
+    expect(after.etag).not.toBe(first.etag);
+    expect(computed).toBe(1);
+    expect((await cache.answer('one product', compute)).etag).toBe(after.etag);
+    expect(computed).toBe(1);
+  });
+
+  it('still answers a content change (a price) anywhere with new answers everywhere', async () => {
+    const [changed, other] = (await get('/api/products?limit=2&sort=price-desc')).body;
+    const otherPath = `/api/products/${other!._id}`;
+    const otherTag = (await get<Product>(otherPath)).headers.get('etag')!;
+    const versionBefore = await version();
+
+    await t.database.db
+      .update(products)
+      .set({ pricePaise: Math.round(changed!.price * 100) + 100 })
+      .where(eq(products.id, changed!._id));
+
+    expect(await version()).toBeGreaterThan(versionBefore);
+    expect((await get<Product>(`/api/products/${changed!._id}`)).body.price).toBe(
+      changed!.price + 1,
+    );
+    expect((await revalidate(otherPath, otherTag)).status).toBe(200);
   });
 });
 
