@@ -61,6 +61,14 @@ export interface AppDeps {
   database: DatabaseHandle;
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A number of hops becomes a function of the hop's index
+ * (0 is the connected peer) because Fastify itself trusts no hop for a bare number.
+ */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -82,7 +90,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    trustProxy: trustedProxies(config.trustProxy),
     forceCloseConnections: true,
   });
   app.setValidatorCompiler(validatorCompiler);

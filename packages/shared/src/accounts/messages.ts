@@ -63,4 +63,5 @@ export const adminMessages = {
   notSignedIn: 'Administrator login required',
   forbidden: 'Administrator access only',
   loggedOut: 'Logged out successfully',
+  tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
 } as const;
