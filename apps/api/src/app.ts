@@ -11,11 +11,11 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { genericMessages } from '@shop/shared/http/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { closeRedis, connectRedis, readyOrNot } from './lib/redis';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import adminRoutes from './modules/admin/admin.routes';
@@ -101,14 +101,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.shopEmail, logger: app.log });
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    ? connectRedis(config.redisUrl, app.log, { carries: 'rate limits' })
     : undefined;
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('database', database);
+  app.addHook('onReady', async () => {
+    if (redis) await readyOrNot(redis, 2000);
+  });
   app.addHook('onClose', async () => {
     mailer.close();
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
   });
 
   const { db } = database;
