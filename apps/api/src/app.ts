@@ -11,11 +11,11 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { genericMessages } from '@shop/shared/http/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { closeRedis, connectRedis, readyOrNot } from './lib/redis';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import adminRoutes from './modules/admin/admin.routes';
@@ -61,6 +61,14 @@ export interface AppDeps {
   database: DatabaseHandle;
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A number of hops becomes a function of the hop's index
+ * (0 is the connected peer) because Fastify itself trusts no hop for a bare number.
+ */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -82,7 +90,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    trustProxy: trustedProxies(config.trustProxy),
     // On close, idle keep-alive connections go at once; a request in flight is answered first.
     forceCloseConnections: 'idle',
   });
@@ -94,11 +102,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.shopEmail, logger: app.log });
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    ? connectRedis(config.redisUrl, app.log, { carries: 'rate limits' })
     : undefined;
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('database', database);
+  app.addHook('onReady', async () => {
+    if (redis) await readyOrNot(redis, 2000);
+  });
   const { db } = database;
   const accounts = createAccountsService({
     db,
@@ -124,7 +135,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await Promise.all([bus.drain(), accounts.idle()]);
     mailer.close();
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
   });
   bus.on(
     'order.changed',

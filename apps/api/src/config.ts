@@ -2,6 +2,7 @@
  * Environment parsed and validated once (DECISIONS.md section 13). Every variable has a working
  * development default; production refuses to start without the values it cannot guess.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { PASSWORD_PATTERN } from '@shop/shared/accounts/schemas';
 import { z } from 'zod';
@@ -15,6 +16,39 @@ const optionalUrl = z
   .transform((v) => v?.trim() || undefined)
   .pipe(z.url().optional());
 
+/** The ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): none when unset, so a client can
+ * never choose the address its rate limits count against; a number of proxy hops in front of the
+ * server; or their addresses and CIDR ranges, comma-separated.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '') return false;
+    if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a number of proxy hops or a comma-separated list of addresses or CIDRs',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +57,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
+    TRUST_PROXY: trustProxySchema,
     SMTP_URL: optionalUrl,
     SHOP_EMAIL: z.email().default('hello@circuitkart.in'),
     PUBLIC_URL: z.url().optional(),
@@ -96,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    /** Fastify's trustProxy: false, a number of hops, or addresses and ranges. */
+    trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     shopEmail: e.SHOP_EMAIL,
     publicUrl,

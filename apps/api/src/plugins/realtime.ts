@@ -3,12 +3,13 @@
  * with the customer's `token` cookie; each signed-in socket joins its user's room, so events go
  * only to the pages that need them, and its session's room, so a revoked session's sockets can be
  * closed. With REDIS_URL the Redis adapter carries events (and disconnections) between several
- * API instances.
+ * API instances; while Redis is away, events still reach this instance's sockets.
  */
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { closeRedis, connectRedis, readyOrNot } from '../lib/redis';
 import { sha256 } from '../lib/secrets';
 import type { AccountsService, RevokedSessions } from '../modules/accounts/accounts.service';
 import { CUSTOMER_COOKIE } from './auth';
@@ -31,6 +32,25 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/**
+ * The adapter publishes without waiting for Redis's answer, so a publish that fails while Redis
+ * is away would be an unhandled rejection. The event has reached this instance's sockets by
+ * then; the other instances miss it, which the connection's outage log already says.
+ */
+function publishingSafely(pub: Redis, log: FastifyBaseLogger): Redis {
+  const publish = pub.publish.bind(pub) as (
+    channel: string,
+    message: string | Buffer,
+  ) => Promise<number>;
+  return Object.assign(pub, {
+    publish: (channel: string, message: string | Buffer) =>
+      publish(channel, message).catch((error: unknown) => {
+        log.debug({ err: error }, 'websocket event not published to other instances');
+        return 0;
+      }),
+  });
+}
+
 export function createRealtime(
   app: FastifyInstance,
   opts: { accounts: AccountsService; allowedOrigins: string[]; redisUrl?: string },
@@ -50,11 +70,17 @@ export function createRealtime(
     },
   });
   if (opts.redisUrl) {
-    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
-    io.adapter(createAdapter(pub, sub));
+    const pub = connectRedis(opts.redisUrl, app.log, { carries: 'websocket events' });
+    const sub = connectRedis(opts.redisUrl, app.log, {
+      carries: 'websocket events',
+      subscriber: true,
+    });
+    io.adapter(createAdapter(publishingSafely(pub, app.log), sub));
+    app.addHook('onReady', async () => {
+      await Promise.all([readyOrNot(pub, 2000), readyOrNot(sub, 2000)]);
+    });
     app.addHook('onClose', async () => {
-      await Promise.all([pub.quit(), sub.quit()]);
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     });
   }
   io.on('connection', async (socket) => {

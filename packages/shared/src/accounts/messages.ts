@@ -68,4 +68,5 @@ export const adminMessages = {
   loggedOut: 'Logged out successfully',
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Password changed. Every other session has been signed out.',
+  tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
 } as const;

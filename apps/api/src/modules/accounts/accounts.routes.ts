@@ -15,7 +15,7 @@ import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CUSTOMER_COOKIE } from '../../plugins/auth';
-import { limit } from '../../plugins/rate-limits';
+import { limits, type LimitRule } from '../../plugins/rate-limits';
 import type { AccountsService } from './accounts.service';
 
 const errors = {
@@ -26,6 +26,15 @@ const errors = {
   503: apiErrorSchema,
 };
 const tags = ['accounts'];
+
+/**
+ * OTP e-mails, whichever route sends them: a few an hour to one address, and a cap for the
+ * whole shop, so that nobody can use the shop to flood an inbox.
+ */
+const otpEmails: LimitRule[] = [
+  { name: 'otp-emails', per: 'email', max: 5, minutes: 60 },
+  { name: 'otp-emails-shop', per: 'shop', max: 30, minutes: 1 },
+];
 
 export default async function accountsRoutes(
   fastify: FastifyInstance,
@@ -44,7 +53,13 @@ export default async function accountsRoutes(
         body: sendOtpSchema,
         response: { 200: messageSchema, ...errors },
       },
-      config: { rateLimit: limit(20, 10, m.tooManyOtpRequests) },
+      config: {
+        rateLimit: limits(
+          m.tooManyOtpRequests,
+          { name: 'send-otp', per: 'ip', max: 20, minutes: 10 },
+          ...otpEmails,
+        ),
+      },
     },
     async (request) => {
       await accounts.sendRegistrationOtp(request.body.email);
@@ -61,7 +76,14 @@ export default async function accountsRoutes(
         body: verifyOtpSchema,
         response: { 200: messageSchema, ...errors },
       },
-      config: { rateLimit: limit(30, 10, m.tooManyOtpRequests) },
+      config: {
+        rateLimit: limits(m.tooManyOtpRequests, {
+          name: 'verify-otp',
+          per: 'ip',
+          max: 30,
+          minutes: 10,
+        }),
+      },
     },
     async (request) => {
       await accounts.verifyRegistrationOtp(request.body.email, request.body.otp);
@@ -78,7 +100,14 @@ export default async function accountsRoutes(
         body: registerSchema,
         response: { 201: userAnswerSchema, ...errors },
       },
-      config: { rateLimit: limit(20, 10, m.tooManyOtpRequests) },
+      config: {
+        rateLimit: limits(m.tooManyOtpRequests, {
+          name: 'register',
+          per: 'ip',
+          max: 20,
+          minutes: 10,
+        }),
+      },
     },
     async (request, reply) => {
       const { user, session } = await accounts.register(request.body);
@@ -96,7 +125,16 @@ export default async function accountsRoutes(
         body: loginSchema,
         response: { 200: userAnswerSchema, ...errors },
       },
-      config: { rateLimit: limit(10, 15, m.tooManyLogins, 'ip+email') },
+      config: {
+        // Guessing one account's password, from one address or many, and one address trying
+        // many accounts (password spraying); a successful sign-in gives its counts back.
+        rateLimit: limits(
+          m.tooManyLogins,
+          { name: 'login', per: 'ip+email', max: 10, minutes: 15, failuresOnly: true },
+          { name: 'login-email', per: 'email', max: 20, minutes: 60, failuresOnly: true },
+          { name: 'login-ip', per: 'ip', max: 30, minutes: 15, failuresOnly: true },
+        ),
+      },
     },
     async (request, reply) => {
       const { user, session } = await accounts.login(request.body);
@@ -145,7 +183,13 @@ export default async function accountsRoutes(
         body: forgotPasswordSchema,
         response: { 200: messageSchema, ...errors },
       },
-      config: { rateLimit: limit(20, 10, m.tooManyOtpRequests) },
+      config: {
+        rateLimit: limits(
+          m.tooManyOtpRequests,
+          { name: 'forgot-password', per: 'ip', max: 20, minutes: 10 },
+          ...otpEmails,
+        ),
+      },
     },
     async (request) => {
       await accounts.sendPasswordResetOtp(request.body.email);
@@ -162,7 +206,14 @@ export default async function accountsRoutes(
         body: resetPasswordSchema,
         response: { 200: messageSchema, ...errors },
       },
-      config: { rateLimit: limit(30, 10, m.tooManyOtpRequests) },
+      config: {
+        rateLimit: limits(m.tooManyOtpRequests, {
+          name: 'reset-password',
+          per: 'ip',
+          max: 30,
+          minutes: 10,
+        }),
+      },
     },
     async (request) => {
       await accounts.resetPassword(request.body);
@@ -201,7 +252,13 @@ export default async function accountsRoutes(
         body: emailChangeOtpSchema,
         response: { 200: messageSchema, ...errors },
       },
-      config: { rateLimit: limit(20, 10, m.tooManyOtpRequests) },
+      config: {
+        rateLimit: limits(
+          m.tooManyOtpRequests,
+          { name: 'email-otp', per: 'ip', max: 20, minutes: 10 },
+          ...otpEmails,
+        ),
+      },
     },
     async (request) => {
       await accounts.sendEmailChangeOtp(request.customer!._id, request.body.email);

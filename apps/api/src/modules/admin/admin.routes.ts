@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_COOKIE, adminTokenOf } from '../../plugins/auth';
-import { limit } from '../../plugins/rate-limits';
+import { limits } from '../../plugins/rate-limits';
 import type { AdminService } from './admin.service';
 
 const tags = ['admin'];
@@ -37,11 +37,13 @@ export default async function adminRoutes(
         },
       },
       config: {
-        rateLimit: limit(
-          10,
-          15,
-          'Too many login attempts. Please wait a few minutes and try again.',
-        ),
+        rateLimit: limits(adminMessages.tooManyLogins, {
+          name: 'admin-login',
+          per: 'ip',
+          max: 10,
+          minutes: 15,
+          failuresOnly: true,
+        }),
       },
     },
     async (request, reply) => {
