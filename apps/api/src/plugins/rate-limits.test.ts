@@ -55,6 +55,7 @@ describe('the client address without TRUST_PROXY', () => {
       ADMIN_PASSWORD: 'Owner#Pass2024',
       RAZORPAY_KEY_ID: 'rzp_test_limits',
       RAZORPAY_KEY_SECRET: 'limits-test-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'limits-test-webhook-secret',
     });
     try {
       const email = uniqueEmail('spoofer');
