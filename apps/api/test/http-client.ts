@@ -12,15 +12,18 @@ export class HttpClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** The jar as a Cookie header, as a browser sends it; empty when the jar is. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request<T = Record<string, unknown>>(
     method: string,
     path: string,
     options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
   ): Promise<HttpAnswer<T>> {
     const headers: Record<string, string> = { ...this.headers, ...options.headers };
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    }
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);

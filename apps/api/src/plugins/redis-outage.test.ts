@@ -10,11 +10,12 @@ import type { Product } from '@shop/shared/catalog/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
 import { realtimeEvents } from '@shop/shared/realtime/events';
 import type { FastifyInstance } from 'fastify';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, uniqueEmail } from '../../test/accounts-helpers';
 import { HttpClient } from '../../test/http-client';
 import { placeOrder } from '../../test/orders-helpers';
+import { SocketPool } from '../../test/sockets';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildApp } from '../app';
 
@@ -69,7 +70,7 @@ let redis: ChildProcess;
 let a: TestApp;
 let b: FastifyInstance;
 let bClient: () => HttpClient;
-const sockets: Socket[] = [];
+const sockets = new SocketPool();
 let addressCounter = 1;
 /** A client address of its own behind the (trusted) proxy, so counts of different steps never mix. */
 const clientAddress = () => ({ 'x-forwarded-for': `192.0.2.${addressCounter++}` });
@@ -87,27 +88,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
+  sockets.closeAll();
   await b?.close();
   await a?.close();
   if (redis) await stopRedis(redis);
   process.off('unhandledRejection', onUnhandled);
 });
 
-async function ownerSocket(client: HttpClient): Promise<Socket> {
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const socket = io(a.url, {
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('ready', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const ownerSocket = async (client: HttpClient): Promise<Socket> =>
+  (await sockets.open(a.url, client)).socket;
 
 const heard = (socket: Socket, orderId: string, ms: number) =>
   new Promise<boolean>((resolve) => {

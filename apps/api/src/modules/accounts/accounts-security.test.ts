@@ -7,22 +7,23 @@ import { accountMessages as m } from '@shop/shared/accounts/messages';
 import { and, eq } from 'drizzle-orm';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOtps, sessions, users } from '../../db/schema/index';
 import { sha256 } from '../../lib/secrets';
 import { signedInCustomer, uniqueEmail, VALID_PASSWORD } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { otpFrom, startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
+import { SocketPool } from '../../../test/sockets';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-const sockets: Socket[] = [];
+const sockets = new SocketPool();
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
+  sockets.closeAll();
   await t?.close();
 });
 
@@ -34,18 +35,8 @@ const wrongCode = (otp: string, index: number) =>
   String((Number(otp) + 1 + index) % 1_000_000).padStart(6, '0');
 
 async function connect(app: TestApp, client: HttpClient): Promise<Socket> {
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const socket = io(app.url, {
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  const ready = await new Promise<{ authenticated: boolean }>((resolve, reject) => {
-    socket.once('ready', resolve);
-    socket.once('connect_error', reject);
-  });
-  expect(ready.authenticated).toBe(true);
+  const { socket, authenticated } = await sockets.open(app.url, client);
+  expect(authenticated).toBe(true);
   return socket;
 }
 

@@ -7,38 +7,27 @@ import {
   type OrderTrackingUpdate,
 } from '@shop/shared/realtime/events';
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import { buildApp } from '../../app';
 import { HttpClient } from '../../../test/http-client';
 import { placeOrder } from '../../../test/orders-helpers';
+import { SocketPool } from '../../../test/sockets';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-const sockets: Socket[] = [];
+const sockets = new SocketPool();
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
+  sockets.closeAll();
   await t?.close();
 });
 
-async function connect(client?: HttpClient): Promise<Socket> {
-  const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
-  const socket = io(t.url, {
-    transports: ['websocket'],
-    extraHeaders: cookie ? { cookie } : {},
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('ready', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const connect = async (client?: HttpClient): Promise<Socket> =>
+  (await sockets.open(t.url, client)).socket;
 
 describe('realtime order events', () => {
   it('sends orderUpdated and orderTrackingUpdate to the owner only', async () => {
@@ -106,14 +95,7 @@ describe('several API instances', () => {
         (p) => p.quantity > 3,
       )!;
       const order = await placeOrder(client, product);
-      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const socket = io(a.url, {
-        transports: ['websocket'],
-        extraHeaders: { cookie },
-        reconnection: false,
-      });
-      sockets.push(socket);
-      await new Promise<void>((resolve) => socket.once('ready', () => resolve()));
+      const { socket } = await sockets.open(a.url, client);
       const heard = new Promise<Order>((resolve) =>
         socket.once(realtimeEvents.orderUpdated, resolve),
       );

@@ -47,7 +47,7 @@ function slowRequest(
         headers: {
           'content-type': 'application/json',
           'content-length': body.length,
-          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          cookie: client.cookieHeader(),
         },
       },
       (response) => {
