@@ -9,12 +9,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { products } from '../apps/api/src/db/schema/index';
 import { seedCatalog } from '../apps/api/src/db/seed/seed-catalog';
+import { createScratchDatabase } from '../apps/api/test/scratch-database';
 
 export interface BenchServer {
   url: string;
@@ -25,21 +25,11 @@ export interface BenchServer {
 
 export async function startBenchServer(): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const baseUrl = process.env.DATABASE_URL;
-  let dropDatabase = async () => {};
-  let databaseUrl: string | undefined;
-  if (baseUrl) {
-    const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  }
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'shop_bench_')
+    : undefined;
+  const databaseUrl = scratch?.url;
+  const dropDatabase = async () => scratch?.drop();
   const database = databaseUrl
     ? await openDatabase({ kind: 'postgres', url: databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });

@@ -5,13 +5,12 @@
  * seeds it as on a first start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { createScratchDatabase } from './scratch-database';
 
 export interface ServerProcess {
   url: string;
@@ -37,21 +36,11 @@ async function freePort(): Promise<number> {
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl = '';
-  let dropDatabase = async () => {};
-  if (baseUrl) {
-    const name = `shop_process_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  }
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'shop_process_')
+    : undefined;
+  const databaseUrl = scratch?.url ?? '';
+  const dropDatabase = async () => scratch?.drop();
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,

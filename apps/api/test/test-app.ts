@@ -2,15 +2,14 @@
  * Starts the real app for one test file: a private copy of the seeded test database, a real SMTP
  * inbox on loopback, and the server listening on a free port. Tests talk to it over HTTP.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { createScratchDatabase } from './scratch-database';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 import { HttpClient } from './http-client';
 
@@ -37,20 +36,13 @@ async function openTestDatabase(): Promise<{
     });
     return { database, drop: async () => {} };
   }
-  const baseUrl = process.env.DATABASE_URL!;
-  const name = `${inject('databasePrefix')}${randomBytes(4).toString('hex')}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  const scratch = await createScratchDatabase(
+    process.env.DATABASE_URL!,
+    inject('databasePrefix'),
+    inject('postgresTemplate'),
+  );
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+  return { database, drop: scratch.drop };
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
