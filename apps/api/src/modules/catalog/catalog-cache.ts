@@ -1,9 +1,10 @@
 /**
  * Catalogue answers kept ready to send, per URL and catalogue version. Every request reads, in
- * one query, the version and the current stock of the products its kept answer shows. A content
- * change anywhere, made by any instance, bumps the version and the answer is computed again;
- * stock does not bump it (every checkout would queue on the version's row, and every order would
- * throw away every answer), so a changed quantity is written into the kept answer instead.
+ * one query, the version and the count of stock changes. A content change anywhere, made by any
+ * instance, bumps the version and the answer is computed again. Stock does not bump it (every
+ * checkout would queue on the version's row, and every order would throw away every answer):
+ * when the stock count has moved, the kept answer reads the quantities it shows and writes the
+ * changed ones into itself; when it has not, the kept bytes go out as they are.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -33,6 +34,8 @@ export interface ComputedAnswer {
 
 interface Entry extends CachedAnswer {
   version: number;
+  /** The stock-change count read before this entry's quantities were. */
+  stockChanges: number;
   computed: ComputedAnswer;
 }
 
@@ -53,11 +56,17 @@ export function createCatalogCache({
     return entry;
   }
 
-  function keep(key: string, version: number, computed: ComputedAnswer): Entry {
+  function keep(
+    key: string,
+    version: number,
+    stockChanges: number,
+    computed: ComputedAnswer,
+  ): Entry {
     const json = JSON.stringify(computed.body);
     let gzipped: Buffer | undefined;
     return remember(key, {
       version,
+      stockChanges,
       computed,
       body: json,
       etag: etagOf(key, version, computed.products ?? []),
@@ -68,14 +77,20 @@ export function createCatalogCache({
 
   return {
     async answer(key: string, compute: () => Promise<ComputedAnswer>): Promise<CachedAnswer> {
+      const { version, stockChanges } = await repo.catalogVersions(db);
       const hit = entries.get(key);
-      const shown = hit?.computed.products ?? [];
-      const { version, stock } = await repo.catalogVersionAndStock(
+      if (!hit || hit.version !== version) {
+        return keep(key, version, stockChanges, await compute());
+      }
+      const shown = hit.computed.products ?? [];
+      if (hit.stockChanges === stockChanges || shown.length === 0) return remember(key, hit);
+
+      // The count was read before the quantities, so a change committed after this read moves
+      // it again and the next request looks again.
+      const stock = await repo.currentStock(
         db,
         shown.map((p) => p._id),
       );
-      if (!hit || hit.version !== version) return keep(key, version, await compute());
-
       let changed = false;
       for (const product of shown) {
         const quantity = stock.get(product._id);
@@ -84,8 +99,9 @@ export function createCatalogCache({
           changed = true;
         }
       }
+      hit.stockChanges = stockChanges;
       // The body is serialised again from the same objects, now showing the current stock.
-      return changed ? keep(key, version, hit.computed) : remember(key, hit);
+      return changed ? keep(key, version, stockChanges, hit.computed) : remember(key, hit);
     },
     get size() {
       return entries.size;

@@ -150,20 +150,32 @@ export async function findProductsByIds(db: Executor, ids: string[]): Promise<Pr
 
 /**
  * The catalogue's version (it goes up with every change to products or categories except their
- * stock) and the current stock of `ids`, read together in one query, so both are of one moment.
+ * stock) and the count of stock changes (a sequence), read together in one query.
  */
-export async function catalogVersionAndStock(
+export async function catalogVersions(
   db: Executor,
-  ids: string[],
-): Promise<{ version: number; stock: Map<string, number> }> {
+): Promise<{ version: number; stockChanges: number }> {
+  const rows = await db.execute<{ version: number; stock_changes: string | number }>(sql`
+    SELECT c.version, CASE WHEN s.is_called THEN s.last_value ELSE 0 END AS stock_changes
+    FROM ${catalogState} AS c, stock_changes AS s
+    WHERE c.id = 1`);
+  const [row] = rowsOf<{ version: number; stock_changes: string | number }>(rows);
+  return { version: Number(row?.version ?? 0), stockChanges: Number(row?.stock_changes ?? 0) };
+}
+
+/** The current stock of `ids`. */
+export async function currentStock(db: Executor, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ version: catalogState.version, id: products.id, quantity: products.quantity })
-    .from(catalogState)
-    .leftJoin(products, ids.length ? inArray(products.id, ids) : sql`false`)
-    .where(eq(catalogState.id, 1));
-  const stock = new Map<string, number>();
-  for (const row of rows) if (row.id !== null) stock.set(row.id, row.quantity!);
-  return { version: rows[0]?.version ?? 0, stock };
+    .select({ id: products.id, quantity: products.quantity })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.quantity]));
+}
+
+/** Moves the stock-change counter: after a commit that changed stock. */
+export async function noteStockChanged(db: Executor): Promise<void> {
+  await db.execute(sql`SELECT nextval('stock_changes')`);
 }
 
 type StockLine = { productId: string; quantity: number };

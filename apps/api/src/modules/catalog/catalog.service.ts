@@ -104,6 +104,11 @@ export function createCatalogService({ db }: { db: Database }) {
       repo.reserveStock(tx, items),
     releaseStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>
       repo.releaseStock(tx, items),
+    /**
+     * After the commit of a transaction that reserved or released stock: cached catalogue
+     * answers then look at the quantities they show again.
+     */
+    stockChanged: () => repo.noteStockChanged(db),
   };
 }
 

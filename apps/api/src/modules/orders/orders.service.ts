@@ -172,7 +172,11 @@ export function createOrdersService({
   ): Promise<Order> {
     const outcome = await db.transaction(change);
     const record = await load({ id });
-    if (outcome?.changed !== false) void publish({ record, email: outcome?.email });
+    if (outcome?.changed !== false) {
+      // A change that left the order cancelled may have put its stock back.
+      if (record.order.status === 'CANCELLED') await catalog.stockChanged();
+      void publish({ record, email: outcome?.email });
+    }
     return toOrder(record);
   }
 
@@ -314,6 +318,7 @@ export function createOrdersService({
         await cart.clearWithin(tx, userId);
         return order.id;
       });
+      await catalog.stockChanged();
       const record = await load({ id });
       void publish({ record });
       return toOrder(record);
