@@ -22,7 +22,7 @@ const AdminProductsPage = lazy(() =>
 
 /** Built pages, each in its own chunk so the first load carries only what it shows. */
 const pages = {
-  '/': lazy(() => import('@/features/home/components/home-page')),
+  '/': lazy(() => import('./routes/home-page')),
   '/shop': lazy(() => import('@/features/catalog/components/shop-page')),
   '/categories': lazy(() => import('@/features/catalog/components/categories-page')),
   '/category/:categoryId': lazy(
@@ -31,7 +31,7 @@ const pages = {
   '/product/:productId': lazy(() => import('@/features/catalog/components/product-page')),
   '/search': lazy(() => import('@/features/catalog/components/search-page')),
   '/new-arrivals': lazy(() => import('@/features/catalog/components/new-arrivals-page')),
-  '/deals': lazy(() => import('@/features/deals/components/deals-page')),
+  '/deals': lazy(() => import('@/features/catalog/components/deals-page')),
   '/cart': lazy(() => import('@/features/cart/components/cart-page')),
 };
 

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuthModal } from '../hooks/use-auth-modal';
+import { useAuthModal } from '@/lib/auth-modal';
 
 const AuthPanel = lazy(() => import('./auth-panel'));
 

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { CircuitBoard, X } from 'lucide-react';
 import { accountMessages } from '@shop/shared/accounts/messages';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { PATH_AFTER_SIGN_IN } from '../pending-intent';
+import { PATH_AFTER_SIGN_IN } from '@/lib/pending-intent';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

@@ -7,11 +7,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { LoginInput, RegisterInput, User } from '@shop/shared/accounts/schemas';
 import { clearCustomerStorage } from '@/lib/client-storage';
 import { disconnectSocket } from '@/lib/socket';
-import { getSessionQueryOptions, sessionQueryKey, useSession } from '../api/get-session';
+import { getSessionQueryOptions, sessionQueryKey, useSession } from '@/lib/session';
 import { login as loginRequest } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
 import { register as registerRequest } from '../api/register';
-import { PENDING_INTENT_KEY } from '../pending-intent';
+import { PENDING_INTENT_KEY } from '@/lib/pending-intent';
 
 /**
  * Queries that do not depend on which customer is signed in survive a session change: the

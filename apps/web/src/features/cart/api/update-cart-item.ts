@@ -2,7 +2,7 @@
 import { type Cart } from '@shop/shared/cart/schemas';
 import { cartMessages } from '@shop/shared/cart/messages';
 import { apiFetch } from '@/lib/api-client';
-import { useCartMutation } from './cart-mutation';
+import { useCartMutation } from '@/lib/cart/cart-mutation';
 
 export function updateCartItem(input: { productId: string; quantity: number }): Promise<Cart> {
   return apiFetch<Cart>('/cart/update', {

@@ -8,11 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { cartMessages } from '@shop/shared/cart/messages';
-import { useSession } from '@/features/auth/api/get-session';
-import { clearPendingIntent, getPendingIntent } from '@/features/auth/pending-intent';
+import { useSession } from '@/lib/session';
+import { clearPendingIntent, getPendingIntent } from '@/lib/pending-intent';
 import { errorMessage } from '@/lib/api-client';
-import { addToCart } from '../api/add-to-cart';
-import { cartQueryKey } from '../api/get-cart';
+import { addToCart } from '@/lib/cart/add-to-cart';
+import { cartQueryKey } from '@/lib/cart/get-cart';
 
 export function useCompletePendingIntent(): void {
   const { data: user } = useSession();

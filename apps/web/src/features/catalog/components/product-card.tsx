@@ -8,7 +8,7 @@ import { ShoppingCart } from 'lucide-react';
 import { type Product } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Spinner } from '@/components/ui/spinner';
-import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
+import { useAddToCartAction } from '@/lib/cart/use-add-to-cart-action';
 import { ProductImage } from '@/components/ui/product-image';
 import { isOnSale } from '@shop/shared/catalog/sale';
 import { ProductPrice } from './product-price';

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderInput, Order } from '@shop/shared/orders/schemas';
 import { apiFetch } from '@/lib/api-client';
-import { cartQueryKey } from '@/features/cart/api/get-cart';
+import { cartQueryKey } from '@/lib/cart/get-cart';
 
 export function createOrder(input: CreateOrderInput): Promise<Order> {
   return apiFetch<Order>('/orders', { method: 'POST', body: input });

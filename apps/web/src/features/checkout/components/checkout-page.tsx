@@ -11,8 +11,8 @@ import { orderMessages } from '@shop/shared/orders/messages';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useSession } from '@/features/auth/api/get-session';
-import { useCart } from '@/features/cart/api/get-cart';
+import { useSession } from '@/lib/session';
+import { useCart } from '@/lib/cart/get-cart';
 import { useCreateOrder } from '../api/create-order';
 import {
   cartTotal,

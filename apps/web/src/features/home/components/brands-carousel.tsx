@@ -8,7 +8,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { BRANDS_CAROUSEL_AUTOPLAY_MS, BRANDS_CAROUSEL_SPEED_MS } from '@shop/shared/home/texts';
-import { swiperTheme } from './swiper-setup';
+import { swiperTheme } from '@/components/ui/swiper-setup';
 
 const brands = [
   { name: 'Arduino', logo: '/brands/arduino.svg' },

@@ -1,7 +1,7 @@
 /** 'Our Brands': the logo carousel, loaded with Swiper only when it nears the viewport. */
 import { lazy } from 'react';
 import { homeTexts } from '@shop/shared/home/texts';
-import { LoadWhenNear } from './load-when-near';
+import { LoadWhenNear } from '@/components/ui/load-when-near';
 
 const BrandsCarousel = lazy(() => import('./brands-carousel'));
 

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/shared/orders/schemas';
 import { apiFetch } from '@/lib/api-client';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 
 /** Every customer order list lives under this key; realtime events and mutations patch them all. */
 export const ordersQueryKey = ['orders'] as const;

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/shared/orders/schemas';
 import { apiFetch } from '@/lib/api-client';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { ordersQueryKey } from './get-my-orders';
 
 export const TRACKING_POLL_MS = 30_000;

@@ -1,6 +1,6 @@
 /** A yes-or-no question before an action that cannot be undone (operations.md section 5). */
 import { Button } from '@/components/ui/button';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
 type ConfirmDialogProps = {
   title: string;

@@ -19,7 +19,7 @@ import {
   MAX_FEEDBACK_IMAGES,
 } from '@shop/shared/reviews/messages';
 import { feedbackImagesProblem } from '../feedback-images';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
 export function FeedbackDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [rating, setRating] = useState<number>(DEFAULT_FEEDBACK_RATING);

@@ -18,7 +18,7 @@ import {
   type LocationPoint,
 } from '../location-simulation';
 import { buildTimeline, isSimulated, paymentMethodLabel, paymentStatusLabel } from '../order-rules';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-badges';
 import { TrackingTimeline } from './tracking-timeline';

@@ -14,7 +14,7 @@ import {
   type LocationUpdate,
   type OrderTrackingUpdate,
 } from '@shop/shared/realtime/events';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { subscribeToRealtime } from '@/lib/socket';
 import { cachedOrder, patchCachedOrder } from '../api/order-cache';
 

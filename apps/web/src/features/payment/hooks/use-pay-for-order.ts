@@ -15,7 +15,7 @@ import {
   paymentMethodLabels,
 } from '@shop/shared/payments/messages';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { useCreatePayment } from '../api/create-payment';
 import { useFetchPaymentConfig } from '../api/get-payment-config';
 import { useSendOrderSuccessEmail } from '../api/send-order-success-email';

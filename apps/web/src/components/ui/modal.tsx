@@ -1,5 +1,5 @@
 /**
- * The order pages' modal: a native <dialog> opened with showModal(), so it is announced as a
+ * The shop's modal: a native <dialog> opened with showModal(), so it is announced as a
  * dialog, the page behind is inert (focus stays inside), Escape closes it and focus goes back to
  * the button that opened it. Mount it to open it; `onClose` asks the parent to unmount it.
  */

@@ -4,15 +4,15 @@
  * brands and new arrivals. The carousels below the fold load Swiper lazily.
  */
 import { shop } from '@shop/shared/shop';
-import { BrandsSection } from './brands-section';
-import { FeatureStrip } from './feature-strip';
-import { FeaturedSaleSection } from './featured-sale-section';
-import { HeroSlider } from './hero-slider';
-import { NewArrivalsSection } from './new-arrivals-section';
-import { NewsletterBlock } from './newsletter-block';
-import { PromoBanners } from './promo-banners';
-import { ServicesPanel } from './services-panel';
-import { ShopByCategory } from './shop-by-category';
+import { BrandsSection } from '@/features/home/components/brands-section';
+import { FeatureStrip } from '@/features/home/components/feature-strip';
+import { FeaturedSaleSection } from '@/features/catalog/components/featured-sale-section';
+import { HeroSlider } from '@/features/home/components/hero-slider';
+import { NewArrivalsSection } from '@/features/catalog/components/new-arrivals-section';
+import { NewsletterBlock } from '@/features/newsletter/components/newsletter-block';
+import { PromoBanners } from '@/features/home/components/promo-banners';
+import { ServicesPanel } from '@/features/home/components/services-panel';
+import { ShopByCategory } from '@/features/catalog/components/shop-by-category';
 
 export default function HomePage() {
   return (

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { Cart } from '@shop/shared/cart/schemas';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { cartQueryKey } from './get-cart';
 
 export class SignedOutError extends Error {}

@@ -7,8 +7,8 @@ import { ArrowRight } from 'lucide-react';
 import type { Category } from '@shop/shared/catalog/schemas';
 import { categoryPath } from '@shop/shared/catalog/paths';
 import { HOME_CATEGORY_COUNT, homeTexts } from '@shop/shared/home/texts';
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { categoryLinkState } from '@/features/catalog/category-navigation';
+import { useCategories } from '../api/get-categories';
+import { categoryLinkState } from '../category-navigation';
 import { ProductImage } from '@/components/ui/product-image';
 
 function sampleCategory(name: string, slug: string, emoji: string, description: string): Category {

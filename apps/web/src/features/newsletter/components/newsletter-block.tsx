@@ -3,7 +3,7 @@
  * form (shared with the footer): it checks the address and turns into a thank-you.
  */
 import { Mail } from 'lucide-react';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { NewsletterForm } from './newsletter-form';
 
 export function NewsletterBlock() {
   return (

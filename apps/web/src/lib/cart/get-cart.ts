@@ -1,13 +1,15 @@
 /**
  * GET /api/cart: the signed-in customer's cart (storefront.md section 4: loaded when
  * authenticated, empty when not; reloaded from the server after every change).
+ * Shared code, not the cart feature's: the header badge, the product cards and the checkout
+ * read it too.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { Cart } from '@shop/shared/cart/schemas';
 import { cartMessages } from '@shop/shared/cart/messages';
 import { apiFetch, isApiError } from '@/lib/api-client';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 
 export const cartQueryKey = ['cart'] as const;
 export const EMPTY_CART: Cart = { items: [], itemCount: 0, totalAmount: 0 };

@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { swiperTheme } from './swiper-setup';
+import { swiperTheme } from '@/components/ui/swiper-setup';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import type { Product } from '@shop/shared/catalog/schemas';

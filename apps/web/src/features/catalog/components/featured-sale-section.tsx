@@ -9,7 +9,7 @@ import {
   homeTexts,
 } from '@shop/shared/home/texts';
 import { useSaleProducts } from '../hooks/use-storefront-products';
-import { LoadWhenNear } from './load-when-near';
+import { LoadWhenNear } from '@/components/ui/load-when-near';
 import { SALE_CAROUSEL_HEIGHT } from './sale-section-height';
 
 const SaleCarousel = lazy(() => import('./sale-carousel'));

@@ -2,13 +2,13 @@
  * "Add to cart" as every product card and page offers it (storefront.md section 2): signed in,
  * add and toast; signed out, open the login modal instead and make no call. The wish is kept
  * while the modal is open, so the item is in the cart once the shopper has signed in; closing
- * the modal forgets it.
+ * the modal forgets it. Shared because the catalogue's cards and pages offer it.
  */
 import { useCallback } from 'react';
-import { useSession } from '@/features/auth/api/get-session';
-import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
-import { clearPendingIntent, setPendingIntent } from '@/features/auth/pending-intent';
-import { useAddToCart } from '../api/add-to-cart';
+import { useSession } from '@/lib/session';
+import { useAuthModal } from '@/lib/auth-modal';
+import { clearPendingIntent, setPendingIntent } from '@/lib/pending-intent';
+import { useAddToCart } from './add-to-cart';
 
 export interface AddToCartOptions {
   quantity?: number;

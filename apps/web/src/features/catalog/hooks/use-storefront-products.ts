@@ -4,7 +4,7 @@
  */
 import { isOnSale } from '@shop/shared/catalog/sale';
 import { NEW_ARRIVALS_COUNT } from '@shop/shared/home/texts';
-import { useProducts } from '@/features/catalog/api/get-products';
+import { useProducts } from '../api/get-products';
 
 export function useNewArrivals() {
   return useProducts({ sort: 'newest', limit: NEW_ARRIVALS_COUNT });

@@ -1,7 +1,8 @@
 /**
  * Hot Deals (operations.md section 2): three static deals and a carousel of the real products
  * on sale (DECISIONS.md section 4), autoplaying every 3 s; 'Failed to load deals' as a toast and
- * in the page when the products cannot be read. The carousel and its card are the home page's.
+ * in the page when the products cannot be read. The carousel and its card are
+ * those of the home page's sale section.
  */
 import { lazy, useEffect } from 'react';
 import { Link } from 'react-router';
@@ -11,11 +12,11 @@ import { DEALS_CAROUSEL_AUTOPLAY_MS, dealsTexts } from '@shop/shared/home/texts'
 import { shop } from '@shop/shared/shop';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
-import { SALE_CAROUSEL_HEIGHT } from '@/features/home/components/sale-section-height';
-import { LoadWhenNear } from '@/features/home/components/load-when-near';
-import { useSaleProducts } from '@/features/home/hooks/use-storefront-products';
+import { SALE_CAROUSEL_HEIGHT } from './sale-section-height';
+import { LoadWhenNear } from '@/components/ui/load-when-near';
+import { useSaleProducts } from '../hooks/use-storefront-products';
 
-const SaleCarousel = lazy(() => import('@/features/home/components/sale-carousel'));
+const SaleCarousel = lazy(() => import('./sale-carousel'));
 
 const DEALS_CAROUSEL_COUNT = 12;
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ArrowRight, RefreshCw, TriangleAlert } from 'lucide-react';
 import { homeTexts } from '@shop/shared/home/texts';
 import { Spinner } from '@/components/ui/spinner';
-import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
+import { useAddToCartAction } from '@/lib/cart/use-add-to-cart-action';
 import { useNewArrivals } from '../hooks/use-storefront-products';
 import { NewArrivalCard } from './new-arrival-card';
 
