@@ -1,24 +1,16 @@
 /**
  * The route table: storefront.md section 2 and operations.md section 2. Placeholder rows come
- * from placeholder-routes.tsx; the admin area is lazy (its own chunk).
+ * from placeholder-routes.tsx; the back office's rows from admin-routes.tsx (lazy chunks).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { PlaceholderRoutePage, placeholderRoutes } from './placeholder-routes';
-import { AdminRoute, CustomerRoute } from './route-guards';
-
-const loadAdminArea = () => import('@/features/admin/admin-area');
-const AdminLoginPage = lazy(() => loadAdminArea().then((m) => ({ default: m.AdminLoginPage })));
-const AdminLayout = lazy(() => loadAdminArea().then((m) => ({ default: m.AdminLayout })));
-const AdminSectionPage = lazy(() => loadAdminArea().then((m) => ({ default: m.AdminSectionPage })));
-const AdminOrderPage = lazy(() => loadAdminArea().then((m) => ({ default: m.AdminOrderPage })));
-const AdminProductsPage = lazy(() =>
-  loadAdminArea().then((m) => ({ default: m.AdminProductsPage })),
-);
+import { adminRoutes } from './admin-routes';
+import { CustomerRoute } from './route-guards';
 
 /** Built pages, each in its own chunk so the first load carries only what it shows. */
 const pages = {
@@ -81,54 +73,7 @@ export const routes: RouteObject[] = [
           })),
         ],
       },
-      {
-        path: '/admin-login',
-        element: (
-          <Lazy>
-            <AdminLoginPage />
-          </Lazy>
-        ),
-      },
-      {
-        path: '/admin',
-        element: <AdminRoute />,
-        children: [
-          {
-            element: (
-              <Lazy>
-                <AdminLayout />
-              </Lazy>
-            ),
-            children: [
-              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-              {
-                path: 'products',
-                element: (
-                  <Lazy>
-                    <AdminProductsPage />
-                  </Lazy>
-                ),
-              },
-              {
-                path: 'order/:id',
-                element: (
-                  <Lazy>
-                    <AdminOrderPage />
-                  </Lazy>
-                ),
-              },
-              {
-                path: ':id',
-                element: (
-                  <Lazy>
-                    <AdminSectionPage />
-                  </Lazy>
-                ),
-              },
-            ],
-          },
-        ],
-      },
+      ...adminRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,6 @@
 /**
- * /admin-login (operations.md section 2): username and password, checked by the server.
- * An already stored token goes straight to the dashboard.
+ * /admin-login: username and password, checked by the server. An already stored token goes
+ * straight to the dashboard.
  */
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ import { getAdminToken, saveAdminSession } from '@/lib/admin-session';
 import { toastBannerError } from '@/lib/toast-banner-error';
 import { adminLogin } from '../api/admin-login';
 
-export function AdminLoginPage() {
+export default function AdminLoginPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

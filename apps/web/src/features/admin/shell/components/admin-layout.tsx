@@ -1,40 +1,21 @@
 /**
- * The admin shell (operations.md section 2): a side menu, collapsible on small screens, with the
- * active entry highlighted, and the content of the chosen screen.
+ * The back office's frame: a side menu (collapsible behind a toggle button on a phone) with the
+ * current screen's entry highlighted, who is signed in, Logout, and the chosen screen. Each
+ * screen is its own lazily loaded chunk, so the menu stays while one loads.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import {
-  ClipboardList,
-  FolderTree,
-  Inbox,
-  LayoutDashboard,
-  LogOut,
-  Menu,
-  Package,
-  Users,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import { adminMessages } from '@shop/shared/accounts/messages';
+import { Spinner } from '@/components/ui/spinner';
 import { clearAdminSession, getAdminUser } from '@/lib/admin-session';
 import { adminLogout } from '../api/admin-logout';
 import { useAdminMe } from '../api/get-admin-me';
+import { activeAdminMenuEntry, adminMenu } from '../admin-menu';
 
-type MenuEntry = { to: string; label: string; Icon: LucideIcon; alsoActiveOn?: string[] };
-
-export const adminMenu: MenuEntry[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', Icon: LayoutDashboard },
-  { to: '/admin/category', label: 'Category', Icon: FolderTree },
-  { to: '/admin/product', label: 'Product', Icon: Package, alsoActiveOn: ['/admin/products'] },
-  { to: '/admin/users', label: 'Users', Icon: Users },
-  { to: '/admin/orders', label: 'Orders', Icon: ClipboardList, alsoActiveOn: ['/admin/order/'] },
-  { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox },
-];
-
-export function AdminLayout() {
+export default function AdminLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -60,9 +41,7 @@ export function AdminLayout() {
     navigate('/');
   }
 
-  const isEntryActive = (entry: MenuEntry) =>
-    pathname === entry.to ||
-    (entry.alsoActiveOn ?? []).some((prefix) => pathname.startsWith(prefix));
+  const activeEntry = activeAdminMenuEntry(pathname);
 
   return (
     <div className="min-h-dvh bg-slate-100 lg:flex">
@@ -100,9 +79,9 @@ export function AdminLayout() {
               <li key={entry.to}>
                 <Link
                   to={entry.to}
-                  aria-current={isEntryActive(entry) ? 'page' : undefined}
+                  aria-current={entry === activeEntry ? 'page' : undefined}
                   className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
-                    isEntryActive(entry)
+                    entry === activeEntry
                       ? 'bg-brand-600 text-white'
                       : 'text-brand-100 hover:bg-white/10 hover:text-white'
                   }`}
@@ -129,7 +108,15 @@ export function AdminLayout() {
       </aside>
 
       <main className="min-w-0 flex-1 p-4 sm:p-8">
-        <Outlet />
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-16">
+              <Spinner label="Loading" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

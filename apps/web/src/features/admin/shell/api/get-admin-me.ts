@@ -1,7 +1,7 @@
 /** GET /api/admin/me: the signed-in administrator; a 401 ends the stored admin session. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/shared/accounts/schemas';
-import { adminFetch } from './admin-fetch';
+import { adminFetch } from '@/features/admin/api/admin-fetch';
 
 export function getAdminMe(): Promise<{ user: AdminUser }> {
   return adminFetch<{ user: AdminUser }>('/admin/me');

@@ -1,0 +1,97 @@
+/**
+ * The back office's routes. app is the only place that reaches into features/admin, and only
+ * through import() (React.lazy): the login page, the frame and each area's screen are chunks of
+ * their own, loaded when an admin path is visited, so nothing of the back office (nor what its
+ * areas bring, such as the dashboard's chart library) is in the storefront's first load.
+ * An area not built yet shows the shared "not available yet" screen; building it means
+ * replacing its row with a lazy import of its screen from features/admin/<area>.
+ */
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { AdminRoute } from './route-guards';
+
+const AdminLoginPage = lazy(() => import('@/features/admin/shell/components/admin-login-page'));
+const AdminLayout = lazy(() => import('@/features/admin/shell/components/admin-layout'));
+const AdminNotFound = lazy(() => import('@/features/admin/shell/components/admin-not-found'));
+const AdminScreenUnavailable = lazy(
+  () => import('@/features/admin/components/admin-screen-unavailable'),
+);
+
+/** Screens whose area is not built yet, under /admin. */
+const unavailableScreens: Array<{ path: string; title: string; description: string }> = [
+  {
+    path: 'dashboard',
+    title: 'Dashboard',
+    description: 'Counts of users, orders, products, categories and enquiries will appear here.',
+  },
+  {
+    path: 'category',
+    title: 'Categories',
+    description: 'Adding, editing and deleting product categories will happen here.',
+  },
+  {
+    path: 'product',
+    title: 'Products',
+    description: 'Adding, editing and deleting products and their images will happen here.',
+  },
+  {
+    path: 'products',
+    title: 'Product Management',
+    description: 'Adding, editing and deleting products and their images will happen here.',
+  },
+  {
+    path: 'users',
+    title: 'Users',
+    description: 'The shop’s customers will be listed here.',
+  },
+  {
+    path: 'orders',
+    title: 'Processing Orders',
+    description: 'Orders currently in processing will be listed here.',
+  },
+  {
+    path: 'order/:id',
+    title: 'Order details',
+    description:
+      'The customer, summary, addresses and items of an order, and its status update, will appear here.',
+  },
+  {
+    path: 'enquiries',
+    title: 'Enquiries',
+    description: 'Business enquiries and service quote requests will be listed here.',
+  },
+];
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin-login',
+    element: (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <AdminLoginPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/admin',
+    element: <AdminRoute />,
+    children: [
+      {
+        // The frame holds the Suspense of the screens inside it, so its menu stays while one loads.
+        element: (
+          <Suspense fallback={<FullScreenSpinner />}>
+            <AdminLayout />
+          </Suspense>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          ...unavailableScreens.map(({ path, title, description }) => ({
+            path,
+            element: <AdminScreenUnavailable key={path} title={title} description={description} />,
+          })),
+          { path: '*', element: <AdminNotFound /> },
+        ],
+      },
+    ],
+  },
+];

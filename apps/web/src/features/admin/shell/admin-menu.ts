@@ -1,0 +1,38 @@
+/**
+ * The back office's side menu: one entry per screen, and which entry the current path belongs
+ * to. An order of the list keeps Orders highlighted; the product manager keeps Product.
+ */
+import {
+  ClipboardList,
+  FolderTree,
+  Inbox,
+  LayoutDashboard,
+  Package,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type AdminMenuEntry = {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+  /** Paths of screens reached from this entry's screen, by prefix. */
+  alsoActiveOn?: string[];
+};
+
+export const adminMenu: AdminMenuEntry[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', Icon: LayoutDashboard },
+  { to: '/admin/category', label: 'Category', Icon: FolderTree },
+  { to: '/admin/product', label: 'Product', Icon: Package, alsoActiveOn: ['/admin/products'] },
+  { to: '/admin/users', label: 'Users', Icon: Users },
+  { to: '/admin/orders', label: 'Orders', Icon: ClipboardList, alsoActiveOn: ['/admin/order/'] },
+  { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox },
+];
+
+export function activeAdminMenuEntry(pathname: string): AdminMenuEntry | undefined {
+  return adminMenu.find(
+    (entry) =>
+      pathname === entry.to ||
+      (entry.alsoActiveOn ?? []).some((prefix) => pathname.startsWith(prefix)),
+  );
+}
