@@ -16,12 +16,15 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { closeRedis, connectRedis, readyOrNot } from './lib/redis';
+import { createDiskStorage } from './lib/storage';
+import { createUploads } from './lib/uploads';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import adminRoutes from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import cartRoutes from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
+import catalogAdminRoutes from './modules/catalog/catalog-admin.routes';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -120,7 +123,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     onSessionsRevoked: (revoked) => realtime.disconnectSessions(revoked),
   });
   const admins = createAdminService({ db });
-  const catalog = createCatalogService({ db });
+  const uploads = createUploads({ storage: createDiskStorage(config.uploadsDir, '/uploads') });
+  const catalog = createCatalogService({ db, uploads, log: app.log });
   const cart = createCartService({ db, catalog });
   const realtime = createRealtime(app, {
     accounts,
@@ -216,13 +220,33 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(ordersRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
+  // Every route registered in here is the back office's: one guard for all of them.
+  await app.register(async (backOffice) => {
+    backOffice.addHook('onRequest', backOffice.requireAdmin);
+    await backOffice.register(catalogAdminRoutes, { catalog, uploads });
+  });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
-    maxAge: '7d',
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      // An uploaded picture's name is new for every upload and its file never changes; the
+      // seeded drawings keep their names across releases, so they are kept a week only.
+      const uploaded = filePath.endsWith('.webp');
+      res.setHeader(
+        'cache-control',
+        uploaded ? 'public, max-age=31536000, immutable' : 'public, max-age=604800',
+      );
+      res.setHeader('x-content-type-options', 'nosniff');
+      // A file here is only ever shown as a picture: even one opened on its own runs nothing.
+      res.setHeader(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+    },
   });
 
   const webIndex = path.join(config.webDistDir, 'index.html');

@@ -20,11 +20,16 @@ export class HttpClient {
   async request<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+    options: {
+      json?: unknown;
+      /** A FormData body sets its own multipart content type. */
+      body?: string | FormData | Uint8Array;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<HttpAnswer<T>> {
     const headers: Record<string, string> = { ...this.headers, ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
-    let body = options.body;
+    let body: string | FormData | Uint8Array | undefined = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['content-type'] = 'application/json';

@@ -17,6 +17,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, details?: Record<string, string[]>) =>
   new AppError(400, 'BAD_REQUEST', message, details);
+/** One field's problem, answered like the schema's own validation failures. */
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, { [field]: [message] });
 export const unauthenticated = (message: string) => new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);

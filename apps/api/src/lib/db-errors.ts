@@ -5,3 +5,11 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** A row still referred to by another (a foreign key with `on delete restrict`). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

@@ -42,3 +42,14 @@ export const genericMessages = {
   crossSite: 'Cross-site request refused',
   nulCharacter: 'The request contains a character that is not allowed',
 } as const;
+
+/** Multipart forms (the back office's uploads): what can go wrong with the form itself. */
+export const formMessages = {
+  notMultipart: 'Send the form as multipart/form-data',
+  unreadable: 'The form could not be read. Please send it again.',
+  tooManyParts: 'The form has too many fields',
+  fieldTooLong: 'This field is too long',
+  fieldRepeated: 'This field was sent more than once',
+  fileNotExpected: 'Send text here, not a file',
+  fileExpected: 'Choose a file for this field',
+} as const;

@@ -235,3 +235,160 @@ export async function releaseStock(db: Executor, items: StockLine[]): Promise<vo
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
+
+// The back office's writes.
+
+const byIdOrSlug = (table: typeof categories | typeof products, idOrSlug: string) =>
+  isUuid(idOrSlug) ? eq(table.id, idOrSlug) : eq(table.slug, idOrSlug.toLowerCase());
+
+/** One category with its number of products. */
+export async function findCategoryWithCount(db: Executor, id: string) {
+  const [row] = await db
+    .select({ category: categories, productCount: count(products.id) })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .where(eq(categories.id, id))
+    .groupBy(categories.id);
+  return row;
+}
+
+/** Whether another category has this name, whatever its letter case. */
+export async function categoryNameTaken(
+  db: Executor,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        sql`lower(${categories.name}) = lower(${name})`,
+        exceptId ? sql`${categories.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The slugs of `table` that are `base` or `base-<something>`: the candidates a new one avoids. */
+export async function slugsLike(
+  db: Executor,
+  table: typeof categories | typeof products,
+  base: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: table.slug })
+    .from(table)
+    .where(or(eq(table.slug, base), ilike(table.slug, `${escapeLike(base)}-%`)));
+  return new Set(rows.map((row) => row.slug));
+}
+
+/**
+ * Makes the transactions that pick a slug from the same base take turns (until each commits),
+ * so each sees the slugs the others took.
+ */
+export async function lockSlugBase(db: Executor, table: string, base: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${table}:${base}`}))`);
+}
+
+export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertCategory(db: Executor, values: CategoryValues): Promise<string> {
+  const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+  return row!.id;
+}
+
+/** Locks the category's row for an edit in this transaction. */
+export async function lockCategory(
+  db: Executor,
+  idOrSlug: string,
+): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(byIdOrSlug(categories, idOrSlug))
+    .for('no key update');
+  return row;
+}
+
+export async function updateCategory(db: Executor, id: string, values: Partial<CategoryValues>) {
+  await db
+    .update(categories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(categories.id, id));
+}
+
+export async function countProductsIn(db: Executor, categoryId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(eq(products.categoryId, categoryId));
+  return row?.total ?? 0;
+}
+
+/** Deletes the category; answers its image, or undefined when there was no such category. */
+export async function deleteCategory(db: Executor, id: string) {
+  const [row] = await db
+    .delete(categories)
+    .where(eq(categories.id, id))
+    .returning({ image: categories.image });
+  return row;
+}
+
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'searchVector'>;
+
+export async function insertProduct(db: Executor, values: ProductValues): Promise<string> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+/** Locks the product's row for an edit in this transaction (the lock a checkout takes too). */
+export async function lockProduct(db: Executor, idOrSlug: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      description: products.description,
+      brand: products.brand,
+      features: products.features,
+      imageUrls: products.imageUrls,
+      pricePaise: products.pricePaise,
+      compareAtPaise: products.compareAtPaise,
+      quantity: products.quantity,
+      categoryId: products.categoryId,
+    })
+    .from(products)
+    .where(byIdOrSlug(products, idOrSlug))
+    .for('no key update');
+  return row;
+}
+
+export async function updateProduct(db: Executor, id: string, values: Partial<ProductValues>) {
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id));
+}
+
+/** Deletes the product; answers its pictures, or undefined when there was no such product. */
+export async function deleteProduct(db: Executor, idOrSlug: string) {
+  const [row] = await db
+    .delete(products)
+    .where(byIdOrSlug(products, idOrSlug))
+    .returning({ imageUrls: products.imageUrls });
+  return row;
+}
+
+/** Which of `urls` something still shows: a category, a product or an order. */
+export async function referencedUploads(db: Executor, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db.execute<{ url: string }>(sql`
+    SELECT DISTINCT url FROM upload_references
+    WHERE url IN (${sql.join(
+      urls.map((url) => sql`${url}`),
+      sql`, `,
+    )})`);
+  return new Set(rowsOf<{ url: string }>(rows).map((row) => row.url));
+}

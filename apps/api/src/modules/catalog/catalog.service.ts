@@ -1,4 +1,14 @@
-/** The catalogue as the storefront reads it: categories and products with the spec's field names. */
+/**
+ * The catalogue: categories and products as the storefront reads them (with the spec's field
+ * names), the stock orders take and give back, and the back office's edits with their pictures.
+ */
+import {
+  compareAtProblem,
+  type CategoryCreateInput,
+  type CategoryUpdateInput,
+  type ProductCreateInput,
+  type ProductUpdateInput,
+} from '@shop/shared/catalog/admin-schemas';
 import {
   DEFAULT_PRODUCT_LIMIT,
   type Category,
@@ -6,10 +16,19 @@ import {
   type ProductListQuery,
 } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
-import { paiseToRupees } from '@shop/shared/money';
+import { slugify } from '@shop/shared/catalog/paths';
+import { MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { categories, products } from '../../db/schema/index';
+import { conflict, invalidField, notFound } from '../../lib/app-error';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import type { PreparedImage, UploadFolder, Uploads } from '../../lib/uploads';
 import * as repo from './catalog.repository';
+import { productSearchText } from './search-text';
+
+const m = catalogMessages;
 
 export function toProduct(row: repo.ProductRecord): Product {
   return {
@@ -39,11 +58,111 @@ export interface ProductPage {
   limit: number;
 }
 
-export function createCatalogService({ db }: { db: Database }) {
+function toCategory({
+  category,
+  productCount,
+}: {
+  category: repo.CategoryRow;
+  productCount: number;
+}): Category {
+  return {
+    _id: category.id,
+    CategoryName: category.name,
+    slug: category.slug,
+    description: category.description,
+    image: category.image,
+    icon: category.icon,
+    emoji: category.emoji,
+    productCount,
+    isNew: category.isNew,
+  };
+}
+
+export function createCatalogService({
+  db,
+  uploads,
+  log,
+}: {
+  db: Database;
+  uploads: Uploads;
+  log?: FastifyBaseLogger;
+}) {
   async function requireCategory(idOrSlug: string) {
     const category = await repo.findCategory(db, idOrSlug);
     if (!category) throw notFound(catalogMessages.categoryNotFound);
     return category;
+  }
+
+  async function categoryAnswer(id: string): Promise<Category> {
+    const row = await repo.findCategoryWithCount(db, id);
+    if (!row) throw notFound(m.categoryNotFound);
+    return toCategory(row);
+  }
+
+  async function productAnswer(id: string): Promise<Product> {
+    const row = await repo.findProduct(db, id);
+    if (!row) throw notFound(m.productMissing);
+    return toProduct(row);
+  }
+
+  /**
+   * Stores the pictures, then runs the write that refers to them. When the write fails (a
+   * refusal or the database), the pictures go again: a failed request leaves no file behind.
+   */
+  async function withStoredImages<T>(
+    folder: UploadFolder,
+    images: PreparedImage[],
+    write: (urls: string[]) => Promise<T>,
+  ): Promise<T> {
+    const urls: string[] = [];
+    try {
+      for (const image of images) urls.push(await uploads.save(folder, image));
+      return await write(urls);
+    } catch (error) {
+      await uploads.discard(urls);
+      throw error;
+    }
+  }
+
+  /**
+   * After a commit that dropped pictures: deletes the uploaded ones nothing shows any more (an
+   * order may still show a product's picture). The edit stands even if a file cannot go.
+   */
+  async function discardUnreferenced(urls: string[]): Promise<void> {
+    const owned = urls.filter((url) => uploads.owns(url));
+    if (owned.length === 0) return;
+    try {
+      const referenced = await repo.referencedUploads(db, owned);
+      await uploads.discard(owned.filter((url) => !referenced.has(url)));
+    } catch (error) {
+      log?.warn({ err: error, urls: owned }, 'could not delete dropped pictures');
+    }
+  }
+
+  /**
+   * Inserts a row with a slug set by hand (taken: 409) or made from its name: the name's slug,
+   * or it with the first free suffix (-2, -3, …). Adds of the same name take turns.
+   */
+  async function insertWithSlug(
+    table: typeof categories | typeof products,
+    name: string,
+    explicit: string | undefined,
+    insert: (tx: Executor, slug: string) => Promise<string>,
+  ): Promise<string> {
+    try {
+      if (explicit) return await insert(db, explicit);
+      const base = slugify(name) || (table === categories ? 'category' : 'product');
+      return await db.transaction(async (tx) => {
+        await repo.lockSlugBase(tx, table === categories ? 'categories' : 'products', base);
+        const taken = await repo.slugsLike(tx, table, base);
+        let slug = base;
+        for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+        return insert(tx, slug);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(m.slugTaken);
+      throw error;
+    }
   }
 
   async function listProducts(query: ProductListQuery): Promise<ProductPage> {
@@ -62,20 +181,15 @@ export function createCatalogService({ db }: { db: Database }) {
     return { products: rows.map(toProduct), total, page, limit };
   }
 
+  /**
+   * After the commit of a transaction that changed stock: cached catalogue answers then look at
+   * the quantities they show again.
+   */
+  const stockChanged = () => repo.noteStockChanged(db);
+
   return {
     async listCategories(): Promise<Category[]> {
-      const rows = await repo.listCategoriesWithCounts(db);
-      return rows.map(({ category, productCount }) => ({
-        _id: category.id,
-        CategoryName: category.name,
-        slug: category.slug,
-        description: category.description,
-        image: category.image,
-        icon: category.icon,
-        emoji: category.emoji,
-        productCount,
-        isNew: category.isNew,
-      }));
+      return (await repo.listCategoriesWithCounts(db)).map(toCategory);
     },
 
     listProducts,
@@ -104,11 +218,202 @@ export function createCatalogService({ db }: { db: Database }) {
       repo.reserveStock(tx, items),
     releaseStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>
       repo.releaseStock(tx, items),
+    stockChanged,
+
+    async createCategory(input: CategoryCreateInput, image?: PreparedImage): Promise<Category> {
+      const id = await withStoredImages('categories', image ? [image] : [], ([imageUrl]) =>
+        insertWithSlug(categories, input.CategoryName, input.slug, async (tx, slug) => {
+          // Names differing only in case have the same slug, so such adds take turns here.
+          if (await repo.categoryNameTaken(tx, input.CategoryName)) {
+            throw conflict(m.categoryNameTaken);
+          }
+          return repo.insertCategory(tx, {
+            name: input.CategoryName,
+            slug,
+            description: input.description ?? '',
+            icon: input.icon ?? '',
+            emoji: input.emoji ?? '',
+            image: imageUrl ?? '',
+          });
+        }),
+      );
+      return categoryAnswer(id);
+    },
+
+    /** Fields left out keep their values; a new image replaces the old one. */
+    async updateCategory(
+      idOrSlug: string,
+      input: CategoryUpdateInput,
+      image?: PreparedImage,
+    ): Promise<Category> {
+      const { id, dropped } = await withStoredImages(
+        'categories',
+        image ? [image] : [],
+        ([imageUrl]) =>
+          db.transaction(async (tx) => {
+            const current = await repo.lockCategory(tx, idOrSlug);
+            if (!current) throw notFound(m.categoryNotFound);
+            if (
+              input.CategoryName &&
+              (await repo.categoryNameTaken(tx, input.CategoryName, current.id))
+            ) {
+              throw conflict(m.categoryNameTaken);
+            }
+            try {
+              await repo.updateCategory(tx, current.id, {
+                name: input.CategoryName,
+                slug: input.slug,
+                description: input.description,
+                icon: input.icon,
+                emoji: input.emoji,
+                image: imageUrl,
+              });
+            } catch (error) {
+              if (isUniqueViolation(error)) {
+                throw conflict(
+                  input.slug && input.slug !== current.slug ? m.slugTaken : m.categoryNameTaken,
+                );
+              }
+              throw error;
+            }
+            return { id: current.id, dropped: imageUrl && current.image ? [current.image] : [] };
+          }),
+      );
+      await discardUnreferenced(dropped);
+      return categoryAnswer(id);
+    },
+
+    /** Only an empty category goes: its products would be left without one. */
+    async deleteCategory(idOrSlug: string): Promise<void> {
+      const category = await repo.findCategory(db, idOrSlug);
+      if (!category) throw notFound(m.categoryNotFound);
+      const inUse = () => repo.countProductsIn(db, category.id);
+      let count = await inUse();
+      if (count > 0) throw conflict(m.categoryHasProducts(count));
+      let deleted: Awaited<ReturnType<typeof repo.deleteCategory>>;
+      try {
+        deleted = await repo.deleteCategory(db, category.id);
+      } catch (error) {
+        // A product added to it since the count.
+        if (!isForeignKeyViolation(error)) throw error;
+        count = await inUse();
+        throw conflict(m.categoryHasProducts(Math.max(count, 1)));
+      }
+      if (!deleted) throw notFound(m.categoryNotFound);
+      await discardUnreferenced([deleted.image]);
+    },
+
+    async createProduct(input: ProductCreateInput, images: PreparedImage[]): Promise<Product> {
+      const category = await repo.findCategory(db, input.category);
+      if (!category) throw invalidField('category', m.categoryUnknown);
+      const features = input.features ?? [];
+      const description = input.description ?? '';
+      const brand = input.brand ?? '';
+      const id = await withStoredImages('products', images, (imageUrls) =>
+        insertWithSlug(products, input.name, input.slug, async (tx, slug) => {
+          try {
+            return await repo.insertProduct(tx, {
+              name: input.name,
+              slug,
+              description,
+              brand,
+              features,
+              imageUrls,
+              pricePaise: rupeesToPaise(input.price),
+              compareAtPaise:
+                input.compareAtPrice == null ? null : rupeesToPaise(input.compareAtPrice),
+              quantity: input.quantity,
+              categoryId: category.id,
+              searchText: productSearchText({ name: input.name, brand, description, features }),
+            });
+          } catch (error) {
+            // The category was deleted since it was looked up.
+            if (isForeignKeyViolation(error)) throw invalidField('category', m.categoryUnknown);
+            throw error;
+          }
+        }),
+      );
+      return productAnswer(id);
+    },
+
     /**
-     * After the commit of a transaction that reserved or released stock: cached catalogue
-     * answers then look at the quantities they show again.
+     * Fields left out keep their values. Pictures: the kept ones (`existingImages`, all when
+     * left out) then the new ones; the dropped ones are deleted after the commit unless an
+     * order still shows them. A new quantity is a stock change.
      */
-    stockChanged: () => repo.noteStockChanged(db),
+    async updateProduct(
+      idOrSlug: string,
+      input: ProductUpdateInput,
+      images: PreparedImage[],
+    ): Promise<Product> {
+      const result = await withStoredImages('products', images, (added) =>
+        db.transaction(async (tx) => {
+          const current = await repo.lockProduct(tx, idOrSlug);
+          if (!current) throw notFound(m.productMissing);
+          let categoryId = current.categoryId;
+          if (input.category !== undefined) {
+            const category = await repo.findCategory(tx, input.category);
+            if (!category) throw invalidField('category', m.categoryUnknown);
+            categoryId = category.id;
+          }
+          const kept = [...new Set(input.existingImages ?? current.imageUrls)];
+          if (kept.some((url) => !current.imageUrls.includes(url))) {
+            throw invalidField('existingImages', m.existingImageUnknown);
+          }
+          const imageUrls = [...kept, ...added];
+          if (imageUrls.length > MAX_PRODUCT_IMAGES) {
+            throw invalidField('images', m.tooManyImages);
+          }
+          const price = input.price ?? paiseToRupees(current.pricePaise);
+          if (input.compareAtPrice != null) {
+            const problem = compareAtProblem({ price, compareAtPrice: input.compareAtPrice });
+            if (problem) throw invalidField('compareAtPrice', problem);
+          }
+          const name = input.name ?? current.name;
+          const description = input.description ?? current.description;
+          const brand = input.brand ?? current.brand;
+          const features = input.features ?? current.features;
+          try {
+            await repo.updateProduct(tx, current.id, {
+              name,
+              slug: input.slug,
+              description,
+              brand,
+              features,
+              imageUrls,
+              pricePaise: rupeesToPaise(price),
+              compareAtPaise:
+                input.compareAtPrice === undefined
+                  ? undefined
+                  : input.compareAtPrice === null
+                    ? null
+                    : rupeesToPaise(input.compareAtPrice),
+              quantity: input.quantity,
+              categoryId,
+              searchText: productSearchText({ name, brand, description, features }),
+            });
+          } catch (error) {
+            if (isUniqueViolation(error)) throw conflict(m.slugTaken);
+            throw error;
+          }
+          return {
+            id: current.id,
+            dropped: current.imageUrls.filter((url) => !imageUrls.includes(url)),
+            stockChanged: input.quantity !== undefined && input.quantity !== current.quantity,
+          };
+        }),
+      );
+      if (result.stockChanged) await stockChanged();
+      await discardUnreferenced(result.dropped);
+      return productAnswer(result.id);
+    },
+
+    /** Orders that hold the product keep its name, price and picture (and the picture's file). */
+    async deleteProduct(idOrSlug: string): Promise<void> {
+      const deleted = await repo.deleteProduct(db, idOrSlug);
+      if (!deleted) throw notFound(m.productMissing);
+      await discardUnreferenced(deleted.imageUrls);
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import { catalogMessages } from '@shop/shared/catalog/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogState, products } from '../../db/schema/index';
+import { createDiskStorage } from '../../lib/storage';
+import { createUploads } from '../../lib/uploads';
 import { seedProducts } from '../../db/seed/catalog-data';
 import { signedInCustomer } from '../../../test/accounts-helpers';
 import { placeOrder } from '../../../test/orders-helpers';
@@ -271,7 +273,8 @@ describe('stock and the catalogue cache', () => {
 
   it('patches a changed quantity into the kept answer instead of computing it again', async () => {
     const db = t.database.db;
-    const catalog = createCatalogService({ db });
+    const uploads = createUploads({ storage: createDiskStorage(t.config.uploadsDir) });
+    const catalog = createCatalogService({ db, uploads });
     const cache = createCatalogCache({ db });
     const [, , product] = (await get('/api/products?limit=3')).body;
     let computed = 0;

@@ -1,0 +1,67 @@
+/**
+ * Uploaded pictures: made safe and sized (./images), stored (./storage) under a new id, and
+ * deleted again. Only files this service wrote are ever deleted: a URL of any other shape (the
+ * seeded drawings, an outside address) is left alone.
+ */
+import { randomUUID } from 'node:crypto';
+import { CANONICAL_IMAGE_WIDTH, IMAGE_WIDTHS, imageVariantUrl } from '@shop/shared/catalog/uploads';
+import { encodeImage, type EncodedImage } from './images';
+import type { Storage } from './storage';
+
+/** A picture checked and encoded, not stored yet. */
+export interface PreparedImage {
+  readonly sizes: EncodedImage[];
+}
+
+export type UploadFolder = 'products' | 'categories';
+
+const OWNED = /^[a-z]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+export function createUploads({ storage }: { storage: Storage }) {
+  /** The keys of every size of a stored picture, the canonical one first. */
+  function keysOf(url: string): string[] {
+    const key = storage.keyOf(url);
+    if (!key || !OWNED.test(key)) return [];
+    return [
+      key,
+      ...IMAGE_WIDTHS.filter((width) => width !== CANONICAL_IMAGE_WIDTH).map((width) =>
+        storage.keyOf(imageVariantUrl(url, width))!,
+      ),
+    ];
+  }
+
+  async function discard(urls: Iterable<string>): Promise<void> {
+    await Promise.all([...urls].flatMap(keysOf).map((key) => storage.delete(key)));
+  }
+
+  return {
+    /** Checks and encodes a picture; throws ImageRejected for anything that is not one. */
+    async prepare(data: Buffer): Promise<PreparedImage> {
+      return { sizes: await encodeImage(data, IMAGE_WIDTHS) };
+    },
+
+    /** Stores every size of the picture under a new id; answers the canonical file's URL. */
+    async save(folder: UploadFolder, image: PreparedImage): Promise<string> {
+      const url = storage.url(`${folder}/${randomUUID()}.webp`);
+      try {
+        await Promise.all(
+          image.sizes.map(({ width, data }) =>
+            storage.put(storage.keyOf(imageVariantUrl(url, width))!, data),
+          ),
+        );
+      } catch (error) {
+        await discard([url]);
+        throw error;
+      }
+      return url;
+    },
+
+    /** Deletes the stored files behind these URLs (every size); other URLs are ignored. */
+    discard,
+
+    /** Whether this service wrote the file behind `url` (and may delete it). */
+    owns: (url: string) => keysOf(url).length > 0,
+  };
+}
+
+export type Uploads = ReturnType<typeof createUploads>;

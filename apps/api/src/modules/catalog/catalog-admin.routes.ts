@@ -1,0 +1,239 @@
+/**
+ * HTTP for the back office's catalogue: categories and products created, edited and deleted
+ * through multipart forms with pictures. Registered inside the back office's scope, whose one
+ * guard lets only administrators through.
+ */
+import multipart from '@fastify/multipart';
+import {
+  categoryCreateSchema,
+  categoryUpdateSchema,
+  productCreateSchema,
+  productUpdateSchema,
+} from '@shop/shared/catalog/admin-schemas';
+import { catalogMessages as m } from '@shop/shared/catalog/messages';
+import { categorySchema, productSchema } from '@shop/shared/catalog/schemas';
+import { IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
+import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalidField } from '../../lib/app-error';
+import { ImageRejected, type ImageRejection } from '../../lib/images';
+import { parseFields, readMultipartForm, type FormSpec } from '../../lib/multipart-form';
+import type { PreparedImage, Uploads } from '../../lib/uploads';
+import type { CatalogService } from './catalog.service';
+
+const tags = ['catalog admin'];
+const security = [{ adminBearer: [] }];
+
+const categoryForm: FormSpec = {
+  files: { image: { max: 1, tooMany: m.oneCategoryImage } },
+  maxFileBytes: IMAGE_MAX_BYTES,
+  fileTooLarge: m.imageTooLarge,
+};
+const productForm: FormSpec = {
+  files: { images: { max: MAX_PRODUCT_IMAGES, tooMany: m.tooManyImages } },
+  maxFileBytes: IMAGE_MAX_BYTES,
+  fileTooLarge: m.imageTooLarge,
+};
+
+const rejections: Record<ImageRejection, string> = {
+  'not-an-image': m.notAnImage,
+  unreadable: m.imageUnreadable,
+  'too-many-pixels': m.imageTooManyPixels,
+};
+
+/** The OpenAPI document's view of the forms: their text fields and their file parts. */
+const imageFile = z
+  .file()
+  .describe('JPEG, PNG, WebP or GIF (recognised by content), at most 10 MB; stored as WebP');
+const categoryFormDoc = (fields: z.ZodObject) =>
+  z.object({ ...fields.shape, image: imageFile.optional() });
+const productFormDoc = (fields: z.ZodObject) =>
+  z.object({
+    ...fields.shape,
+    categoryName: z.string().optional().describe('Ignored: the category id says it all'),
+    images: z
+      .array(imageFile)
+      .max(MAX_PRODUCT_IMAGES)
+      .optional()
+      .describe('Repeated file parts named images'),
+  });
+
+/**
+ * The forms are multipart: the handler reads the parts and validates the assembled fields with
+ * the shared schema itself. The body schema only documents the form.
+ */
+function multipartBody<S>(route: FastifyRouteSchemaDef<S>) {
+  if (route.httpPart === 'body') return () => ({ value: undefined });
+  return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+}
+
+const idParams = z.object({ id: z.string().max(200) });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+
+export default async function catalogAdminRoutes(
+  fastify: FastifyInstance,
+  { catalog, uploads }: { catalog: CatalogService; uploads: Uploads },
+) {
+  // In this scope only: the rest of the API takes JSON.
+  await fastify.register(multipart);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Checks and encodes each picture; the first that is not one refuses the form. */
+  async function prepareImages(field: string, files: Buffer[] = []): Promise<PreparedImage[]> {
+    const prepared: PreparedImage[] = [];
+    for (const data of files) {
+      try {
+        prepared.push(await uploads.prepare(data));
+      } catch (error) {
+        if (error instanceof ImageRejected) throw invalidField(field, rejections[error.reason]);
+        throw error;
+      }
+    }
+    return prepared;
+  }
+
+  app.post(
+    '/api/categories',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a category (multipart form, optional image)',
+        consumes: ['multipart/form-data'],
+        body: categoryFormDoc(categoryCreateSchema),
+        response: { 201: categorySchema, 409: apiErrorSchema, ...errors },
+      },
+      validatorCompiler: multipartBody,
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, categoryForm);
+      const input = parseFields(categoryCreateSchema, form.fields);
+      const [image] = await prepareImages('image', form.files.image);
+      return reply.status(201).send(await catalog.createCategory(input, image));
+    },
+  );
+
+  app.put(
+    '/api/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a category (fields left out keep their values; a new image replaces it)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        body: categoryFormDoc(categoryUpdateSchema),
+        response: { 200: categorySchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+      validatorCompiler: multipartBody,
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, categoryForm);
+      const input = parseFields(categoryUpdateSchema, form.fields);
+      const [image] = await prepareImages('image', form.files.image);
+      return catalog.updateCategory(request.params.id, input, image);
+    },
+  );
+
+  app.delete(
+    '/api/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a category that has no products',
+        params: idParams,
+        response: {
+          200: messageSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await catalog.deleteCategory(request.params.id);
+      return { message: m.categoryDeleted };
+    },
+  );
+
+  app.post(
+    '/api/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a product (multipart form, up to 4 images)',
+        description:
+          'features is a JSON array of texts; compareAtPrice (optional) puts the product on sale.',
+        consumes: ['multipart/form-data'],
+        body: productFormDoc(productCreateSchema),
+        response: { 201: productSchema, 409: apiErrorSchema, ...errors },
+      },
+      validatorCompiler: multipartBody,
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, productForm);
+      const input = parseFields(productCreateSchema, form.fields);
+      const images = await prepareImages('images', form.files.images);
+      return reply.status(201).send(await catalog.createProduct(input, images));
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a product (fields left out keep their values)',
+        description:
+          'existingImages is a JSON array of the current image paths to keep, in order (left ' +
+          'out: all stay); new images follow them, at most 4 in all.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        body: productFormDoc(productUpdateSchema),
+        response: { 200: productSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+      validatorCompiler: multipartBody,
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, productForm);
+      const input = parseFields(productUpdateSchema, form.fields);
+      const images = await prepareImages('images', form.files.images);
+      return catalog.updateProduct(request.params.id, input, images);
+    },
+  );
+
+  app.delete(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a product (orders holding it keep their copy of it)',
+        params: idParams,
+        response: {
+          200: messageSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await catalog.deleteProduct(request.params.id);
+      return { message: m.productDeleted };
+    },
+  );
+}

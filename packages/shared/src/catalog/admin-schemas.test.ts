@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryCreateSchema,
+  categoryUpdateSchema,
+  productCreateSchema,
+  productUpdateSchema,
+} from './admin-schemas';
+import { catalogMessages as m } from './messages';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+const product = {
+  name: ' Arduino Nano ',
+  price: '349.5',
+  quantity: '10',
+  category: 'development-boards',
+  features: '["USB-C", " ", "ATmega328P"]',
+};
+
+describe('the category form', () => {
+  it('trims the name and requires it', () => {
+    expect(categoryCreateSchema.parse({ CategoryName: '  Sensors ' })).toEqual({
+      CategoryName: 'Sensors',
+    });
+    expect(firstMessage(categoryCreateSchema.safeParse({ CategoryName: '  ' }))).toBe(
+      m.categoryNameRequired,
+    );
+    expect(firstMessage(categoryCreateSchema.safeParse({}))).toBe(m.categoryNameRequired);
+  });
+
+  it('slugifies a slug set by hand, and leaves an empty one unset', () => {
+    expect(categoryUpdateSchema.parse({ slug: 'Dev Boards!' }).slug).toBe('dev-boards');
+    expect(categoryUpdateSchema.parse({ slug: '' }).slug).toBeUndefined();
+    expect(firstMessage(categoryUpdateSchema.safeParse({ slug: '***' }))).toBe(m.slugInvalid);
+  });
+});
+
+describe('the product form', () => {
+  it('reads rupees, stock and the features array from text', () => {
+    expect(productCreateSchema.parse(product)).toEqual({
+      name: 'Arduino Nano',
+      price: 349.5,
+      quantity: 10,
+      category: 'development-boards',
+      features: ['USB-C', 'ATmega328P'],
+    });
+  });
+
+  it.each([
+    [{ price: 'abc' }, m.priceInvalid],
+    [{ price: '-1' }, m.priceInvalid],
+    [{ price: '1e3' }, m.priceInvalid],
+    [{ price: '10.999' }, m.priceInvalid],
+    [{ price: '' }, m.priceRequired],
+    [{ price: '10000001' }, m.priceTooHigh],
+    [{ quantity: '-1' }, m.quantityInvalid],
+    [{ quantity: '1.5' }, m.quantityInvalid],
+    [{ quantity: undefined }, m.quantityRequired],
+    [{ features: '["a","b","c","d","e","f"]' }, m.tooManyFeatures],
+    [{ features: '{"a":1}' }, m.featuresInvalid],
+    [{ features: 'a, b' }, m.featuresInvalid],
+    [{ category: ' ' }, m.categoryRequired],
+    [{ compareAtPrice: '300' }, m.compareAtNotHigher],
+    [{ compareAtPrice: 'lots' }, m.compareAtInvalid],
+  ])('refuses %o', (change, message) => {
+    expect(firstMessage(productCreateSchema.safeParse({ ...product, ...change }))).toBe(message);
+  });
+
+  it('takes a compare-at price above the price; empty means none', () => {
+    expect(productCreateSchema.parse({ ...product, compareAtPrice: '399' }).compareAtPrice).toBe(
+      399,
+    );
+    expect(productUpdateSchema.parse({ compareAtPrice: '' }).compareAtPrice).toBeNull();
+    expect(productUpdateSchema.parse({}).compareAtPrice).toBeUndefined();
+  });
+
+  it('edits: every field optional, existingImages a JSON array of at most 4', () => {
+    expect(productUpdateSchema.parse({ quantity: '0' })).toEqual({ quantity: 0 });
+    expect(productUpdateSchema.parse({ existingImages: '[]' }).existingImages).toEqual([]);
+    expect(
+      firstMessage(productUpdateSchema.safeParse({ existingImages: '["a","b","c","d","e"]' })),
+    ).toBe(m.tooManyImages);
+  });
+});
