@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { closeRedis, connectRedis, readyOrNot } from './lib/redis';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import adminSelfRoutes from './modules/admin/admin.admin.routes';
 import adminRoutes from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import cartRoutes from './modules/cart/cart.routes';
@@ -27,6 +28,7 @@ import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createEventBus } from './lib/event-bus';
 import { orderNotifications } from './modules/orders/order-notifications';
+import ordersAdminRoutes from './modules/orders/orders.admin.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createOrdersService, type OrderEvents } from './modules/orders/orders.service';
 import paymentsRoutes from './modules/payments/payments.routes';
@@ -216,6 +218,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(ordersRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
+  // Every route registered in here is the back office's: one guard for all of them.
+  await app.register(async (backOffice) => {
+    backOffice.addHook('onRequest', backOffice.requireAdmin);
+    await backOffice.register(ordersAdminRoutes, { orders });
+    await backOffice.register(adminSelfRoutes, { admins });
+  });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
