@@ -42,6 +42,7 @@ import { createRealtime, type Realtime } from './plugins/realtime';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
+import routeInventory, { backOfficeRoute } from './plugins/route-inventory';
 import securityPlugin from './plugins/security';
 
 declare module 'fastify' {
@@ -96,6 +97,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     // On close, idle keep-alive connections go at once; a request in flight is answered first.
     forceCloseConnections: 'idle',
   });
+  // First, so that it sees every route registered after it.
+  await app.register(routeInventory);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -221,6 +224,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Every route registered in here is the back office's: one guard for all of them.
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', backOffice.requireAdmin);
+    backOffice.addHook('onRoute', backOfficeRoute);
     await backOffice.register(ordersAdminRoutes, { orders });
     await backOffice.register(adminSelfRoutes, { admins });
   });
