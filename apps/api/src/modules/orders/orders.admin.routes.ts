@@ -3,11 +3,12 @@
  * inside the back-office scope of app.ts, whose guard admits administrators only.
  */
 import { apiErrorSchema } from '@shop/shared/http/errors';
-import { orderSchema } from '@shop/shared/orders/schemas';
-import { orderStatuses, paymentStatuses } from '@shop/shared/orders/status';
+import { adminOrderListQuerySchema, orderSchema } from '@shop/shared/orders/schemas';
+import { orderStatuses } from '@shop/shared/orders/status';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPage } from '../../lib/paging';
 import type { OrdersService } from './orders.service';
 
 const tags = ['orders', 'admin'];
@@ -32,15 +33,16 @@ export default async function ordersAdminRoutes(
     {
       schema: {
         tags,
-        summary: 'Orders in a status (administrators)',
+        summary: 'Orders in a status, searched and paged, newest first (administrators)',
         description:
-          'With ?paymentStatus=REFUND_PENDING (and status CANCELLED): the cancelled orders whose payment the shop must refund.',
+          "Answers a JSON array; X-Total-Count and Link headers carry the paging (default and largest page: 100). ?q= finds a case-insensitive substring of the order id (the order number on the cards is its last 6 characters), of the customer's first and last name or of their e-mail. With ?paymentStatus=REFUND_PENDING (and status CANCELLED): the cancelled orders whose payment the shop must refund.",
         params: z.object({ status: z.enum(orderStatuses) }),
-        querystring: z.object({ paymentStatus: z.enum(paymentStatuses).optional() }),
+        querystring: adminOrderListQuerySchema,
         response: { 200: z.array(orderSchema), ...errors },
       },
     },
-    async (request) => orders.listByStatus(request.params.status, request.query.paymentStatus),
+    async (request, reply) =>
+      sendPage(request, reply, await orders.listByStatus(request.params.status, request.query)),
   );
 
   app.get(
