@@ -16,10 +16,13 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { closeRedis, connectRedis, readyOrNot } from './lib/redis';
+import accountsAdminRoutes from './modules/accounts/accounts.admin.routes';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import adminSelfRoutes from './modules/admin/admin.admin.routes';
 import adminRoutes from './modules/admin/admin.routes';
+import adminDashboardRoutes from './modules/admin/dashboard.admin.routes';
+import { createDashboardService } from './modules/admin/dashboard.service';
 import { createAdminService } from './modules/admin/admin.service';
 import cartRoutes from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -176,6 +179,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   const payments = createPaymentsService({ provider, orders });
+  const dashboard = createDashboardService({ accounts, orders, catalog });
   app.decorate('housekeeping', async () => {
     await Promise.all([
       accounts.deleteExpiredSessions(),
@@ -226,7 +230,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     backOffice.addHook('onRequest', backOffice.requireAdmin);
     backOffice.addHook('onRoute', backOfficeRoute);
     await backOffice.register(ordersAdminRoutes, { orders });
+    await backOffice.register(adminDashboardRoutes, { dashboard });
     await backOffice.register(adminSelfRoutes, { admins });
+    await backOffice.register(accountsAdminRoutes, { accounts, orders });
   });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

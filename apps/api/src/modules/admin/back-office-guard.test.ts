@@ -58,6 +58,8 @@ describe('the back-office guard', () => {
       expect.arrayContaining([
         'GET /api/orders/status/:status',
         'GET /api/orders/admin/:id',
+        'GET /api/dashboard-stats',
+        'GET /api/admin/users',
         'GET /api/admin/me',
         'PUT /api/admin/password',
       ]),

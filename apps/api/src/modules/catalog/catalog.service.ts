@@ -109,6 +109,8 @@ export function createCatalogService({ db }: { db: Database }) {
      * answers then look at the quantities they show again.
      */
     stockChanged: () => repo.noteStockChanged(db),
+    /** How many products and categories there are (the back-office dashboard). */
+    count: () => repo.countCatalog(db),
   };
 }
 
