@@ -121,7 +121,7 @@ describe('the Users screen', () => {
         `</api/admin/users?q=${marker}&limit=2&page=2>; rel="last"`,
       ].join(', '),
     );
-    for (const query of ['?page=0', '?limit=500', `?q=${'y'.repeat(101)}`]) {
+    for (const query of ['?page=0', '?limit=500', `?q=${'y'.repeat(101)}`, '?q=a%00b']) {
       expect((await users(query)).status, query).toBe(400);
     }
   });

@@ -169,5 +169,7 @@ describe('the orders desk', () => {
       expect(answer.status, query).toBe(400);
     }
     expect((await desk('PENDING', '?paymentStatus=OWED')).status).toBe(400);
+    // A NUL byte never reaches the database (which would refuse it with an error).
+    expect((await desk('PENDING', '?q=a%00b')).status).toBe(400);
   });
 });
