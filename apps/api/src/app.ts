@@ -18,9 +18,13 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { closeRedis, connectRedis, readyOrNot } from './lib/redis';
 import { createDiskStorage } from './lib/storage';
 import { createUploads } from './lib/uploads';
+import accountsAdminRoutes from './modules/accounts/accounts.admin.routes';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import adminSelfRoutes from './modules/admin/admin.admin.routes';
 import adminRoutes from './modules/admin/admin.routes';
+import adminDashboardRoutes from './modules/admin/dashboard.admin.routes';
+import { createDashboardService } from './modules/admin/dashboard.service';
 import { createAdminService } from './modules/admin/admin.service';
 import cartRoutes from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -30,6 +34,7 @@ import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createEventBus } from './lib/event-bus';
 import { orderNotifications } from './modules/orders/order-notifications';
+import ordersAdminRoutes from './modules/orders/orders.admin.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createOrdersService, type OrderEvents } from './modules/orders/orders.service';
 import paymentsRoutes from './modules/payments/payments.routes';
@@ -43,6 +48,7 @@ import { createRealtime, type Realtime } from './plugins/realtime';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
+import routeInventory, { backOfficeRoute } from './plugins/route-inventory';
 import securityPlugin from './plugins/security';
 
 declare module 'fastify' {
@@ -97,6 +103,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     // On close, idle keep-alive connections go at once; a request in flight is answered first.
     forceCloseConnections: 'idle',
   });
+  // First, so that it sees every route registered after it.
+  await app.register(routeInventory);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -175,6 +183,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   const payments = createPaymentsService({ provider, orders });
+  const dashboard = createDashboardService({ accounts, orders, catalog });
   app.decorate('housekeeping', async () => {
     await Promise.all([
       accounts.deleteExpiredSessions(),
@@ -223,6 +232,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Every route registered in here is the back office's: one guard for all of them.
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', backOffice.requireAdmin);
+    backOffice.addHook('onRoute', backOfficeRoute);
+    await backOffice.register(ordersAdminRoutes, { orders });
+    await backOffice.register(adminDashboardRoutes, { dashboard });
+    await backOffice.register(adminSelfRoutes, { admins });
+    await backOffice.register(accountsAdminRoutes, { accounts, orders });
     await backOffice.register(catalogAdminRoutes, { catalog, uploads });
   });
 

@@ -73,13 +73,14 @@ let knownHash: Promise<string> | undefined;
  */
 export async function signedInCustomer(
   testApp: TestApp,
+  overrides: Partial<{ email: string; firstName: string; lastName: string }> = {},
 ): Promise<{ client: HttpClient; user: User; password: string }> {
   knownHash ??= hashPassword(VALID_PASSWORD);
-  const email = uniqueEmail('buyer');
+  const email = overrides.email ?? uniqueEmail('buyer');
   await insertUser(testApp.database.db, {
     email,
-    firstName: 'Ravi',
-    lastName: 'Teja',
+    firstName: overrides.firstName ?? 'Ravi',
+    lastName: overrides.lastName ?? 'Teja',
     mobile: '9123456780',
     passwordHash: await knownHash,
   });

@@ -3,6 +3,7 @@
  * and by the forms to check input before sending (storefront.md section 5).
  */
 import { z } from 'zod';
+import { pagingQuerySchema, searchTextSchema } from '../http/paging';
 import { accountMessages as m, adminMessages } from './messages';
 
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
@@ -106,6 +107,20 @@ export const userSchema = z.object({
   mobile: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The back office's Users screen: a customer with their orders counted and totalled. */
+export const adminCustomerSchema = userSchema.extend({
+  createdAt: z.string(),
+  /** Every order they placed, cancelled ones too. */
+  orderCount: z.number().int(),
+  /** Rupees: the total of their orders that were not cancelled. */
+  totalSpent: z.number(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+/** Customers, newest first, searched by name or e-mail, paged. */
+export const adminCustomerListQuerySchema = pagingQuerySchema.extend({ q: searchTextSchema });
+export type AdminCustomerListQuery = z.infer<typeof adminCustomerListQuerySchema>;
 
 export const userAnswerSchema = z.object({ message: z.string(), user: userSchema });
 export type UserAnswer = z.infer<typeof userAnswerSchema>;

@@ -41,6 +41,7 @@ export const genericMessages = {
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   crossSite: 'Cross-site request refused',
   nulCharacter: 'The request contains a character that is not allowed',
+  searchTooLong: 'Search text is too long',
 } as const;
 
 /** Multipart forms (the back office's uploads): what can go wrong with the form itself. */

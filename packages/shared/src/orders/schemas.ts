@@ -1,5 +1,6 @@
 /** The orders contract: the spec's create payload, the order answer, status changes. */
 import { z } from 'zod';
+import { pagingQuerySchema, searchTextSchema } from '../http/paging';
 import { DEFAULT_COUNTRY, orderMessages as m } from './messages';
 import { orderStatuses, paymentMethods, paymentStatuses } from './status';
 
@@ -120,3 +121,13 @@ export const orderEmailSchema = z.object({
   orderId: z.string().min(1).max(100),
   status: z.string().max(30).optional(),
 });
+
+/**
+ * The orders desk's list of one status: an optional payment status, a search (order id, the
+ * customer's name or e-mail) and a page.
+ */
+export const adminOrderListQuerySchema = pagingQuerySchema.extend({
+  paymentStatus: z.enum(paymentStatuses).optional(),
+  q: searchTextSchema,
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;

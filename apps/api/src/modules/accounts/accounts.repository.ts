@@ -1,7 +1,8 @@
 /** Queries for customers, their sessions and e-mail OTPs. */
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailOtps, sessions, users, type OtpPurpose } from '../../db/schema/index';
+import { containsPattern } from '../../lib/search';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof emailOtps.$inferSelect;
@@ -14,6 +15,39 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * One page of customers, newest first, optionally those whose "first last" name or e-mail holds
+ * `q`; and how many match in all.
+ */
+export async function searchUsers(
+  db: Executor,
+  search: { q?: string; limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const pattern = search.q ? containsPattern(search.q) : undefined;
+  const where = pattern
+    ? or(
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.email, pattern),
+      )
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(search.limit)
+      .offset(search.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(users);
+  return counted?.total ?? 0;
 }
 
 export async function insertUser(

@@ -3,6 +3,7 @@
  * (storefront.md section 5, DECISIONS.md section 3). Secrets are stored only as hashes.
  * E-mails leave only after the rows they speak of are committed; see decision 007.
  */
+import { pageRequest, type Page, type PageRequest } from '@shop/shared/http/paging';
 import {
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
@@ -381,6 +382,22 @@ export function createAccountsService({
       }
       return toUser(row);
     },
+
+    /** The back office's Users screen: customers newest first, searched by name or e-mail. */
+    async listCustomers(
+      query: { q?: string } & Partial<PageRequest>,
+    ): Promise<Page<User & { createdAt: string }>> {
+      const { page, limit } = pageRequest(query);
+      const { rows, total } = await repo.searchUsers(db, {
+        q: query.q || undefined,
+        limit,
+        offset: (page - 1) * limit,
+      });
+      const items = rows.map((row) => ({ ...toUser(row), createdAt: row.createdAt.toISOString() }));
+      return { items, total, page, limit };
+    },
+
+    countCustomers: () => repo.countUsers(db),
   };
 }
 

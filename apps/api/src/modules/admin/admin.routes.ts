@@ -1,15 +1,12 @@
-/** HTTP for administrator sign-in, sign-out and password change. */
-import {
-  adminLoginAnswerSchema,
-  adminLoginSchema,
-  adminPasswordChangeSchema,
-  adminUserSchema,
-} from '@shop/shared/accounts/schemas';
+/**
+ * HTTP for the administrators' way in and out: sign-in and sign-out, the only back-office routes
+ * outside the back-office scope (sign-out ends whatever session it is given, so it needs none).
+ */
+import { adminLoginAnswerSchema, adminLoginSchema } from '@shop/shared/accounts/schemas';
 import { adminMessages } from '@shop/shared/accounts/messages';
 import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ADMIN_COOKIE, adminTokenOf } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
 import type { AdminService } from './admin.service';
@@ -60,47 +57,6 @@ export default async function adminRoutes(
       await admins.logout(adminTokenOf(request));
       reply.clearCookie(ADMIN_COOKIE, { path: '/api' });
       return { message: adminMessages.loggedOut };
-    },
-  );
-
-  app.get(
-    '/api/admin/me',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'The signed-in administrator',
-        security: [{ adminBearer: [] }],
-        response: {
-          200: z.object({ user: adminUserSchema }),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => ({ user: request.admin! }),
-  );
-
-  app.put(
-    '/api/admin/password',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Change the signed-in administrator's password; their other sessions end",
-        security: [{ adminBearer: [] }],
-        body: adminPasswordChangeSchema,
-        response: {
-          200: messageSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      await admins.changePassword(adminTokenOf(request)!, request.body);
-      return { message: adminMessages.passwordChanged };
     },
   );
 }

@@ -231,6 +231,16 @@ export async function releaseStock(db: Executor, items: StockLine[]): Promise<vo
     WHERE p.id = v.id`);
 }
 
+export async function countCatalog(
+  db: Executor,
+): Promise<{ products: number; categories: number }> {
+  const [[productRows], [categoryRows]] = await Promise.all([
+    db.select({ n: count() }).from(products),
+    db.select({ n: count() }).from(categories),
+  ]);
+  return { products: productRows?.n ?? 0, categories: categoryRows?.n ?? 0 };
+}
+
 /** PGlite answers `{rows}`, postgres.js an array: the rows either way. */
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);

@@ -414,6 +414,9 @@ export function createCatalogService({
       if (!deleted) throw notFound(m.productMissing);
       await discardUnreferenced(deleted.imageUrls);
     },
+
+    /** How many products and categories there are (the back-office dashboard). */
+    count: () => repo.countCatalog(db),
   };
 }
 

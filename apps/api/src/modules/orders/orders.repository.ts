@@ -1,7 +1,21 @@
 /** Queries for orders, their items and tracking entries. */
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, orderTracking, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/search';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -104,41 +118,18 @@ export async function itemsOf(db: Executor, orderId: string): Promise<OrderItemR
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
-/**
- * Whole orders (items, tracking, owner) for the given filter, newest first: three queries for any
- * number of orders.
- */
-export async function findOrders(
+const ownerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+/** The orders' items and tracking entries: two queries for any number of orders. */
+async function withDetails(
   db: Executor,
-  filter: {
-    id?: string;
-    userId?: string;
-    status?: OrderRow['status'];
-    paymentStatus?: OrderRow['paymentStatus'];
-    limit?: number;
-  },
+  rows: Array<{ order: OrderRow; owner: OrderOwner }>,
 ): Promise<OrderRecord[]> {
-  const conditions = [
-    filter.id ? eq(orders.id, filter.id) : undefined,
-    filter.userId ? eq(orders.userId, filter.userId) : undefined,
-    filter.status ? eq(orders.status, filter.status) : undefined,
-    filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
-  ].filter((c) => c !== undefined);
-  const rows = await db
-    .select({
-      order: orders,
-      owner: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      },
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(filter.limit ?? 500);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
   const [items, tracking] = await Promise.all([
@@ -155,6 +146,104 @@ export async function findOrders(
     items: items.filter((i) => i.orderId === order.id),
     tracking: tracking.filter((t) => t.orderId === order.id),
   }));
+}
+
+/**
+ * Whole orders (items, tracking, owner) for the given filter, newest first: three queries for any
+ * number of orders.
+ */
+export async function findOrders(
+  db: Executor,
+  filter: {
+    id?: string;
+    userId?: string;
+    limit?: number;
+  },
+): Promise<OrderRecord[]> {
+  const conditions = [
+    filter.id ? eq(orders.id, filter.id) : undefined,
+    filter.userId ? eq(orders.userId, filter.userId) : undefined,
+  ].filter((c) => c !== undefined);
+  const rows = await db
+    .select({ order: orders, owner: ownerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit ?? 500);
+  return withDetails(db, rows);
+}
+
+export interface OrderSearch {
+  status: OrderRow['status'];
+  paymentStatus?: OrderRow['paymentStatus'];
+  /** A substring of the order id, of the customer's "first last" name or of their e-mail. */
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the orders of a status, searched, newest first, and how many match in all. */
+export async function searchOrders(
+  db: Executor,
+  search: OrderSearch,
+): Promise<{ records: OrderRecord[]; total: number }> {
+  const conditions: SQL[] = [eq(orders.status, search.status)];
+  if (search.paymentStatus) conditions.push(eq(orders.paymentStatus, search.paymentStatus));
+  if (search.q) {
+    const pattern = containsPattern(search.q);
+    conditions.push(
+      or(
+        ilike(sql`${orders.id}::text`, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.email, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ order: orders, owner: ownerColumns })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(search.limit)
+      .offset(search.offset),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
+  ]);
+  return { records: await withDetails(db, rows), total: counted?.total ?? 0 };
+}
+
+/** How many orders there are in each status (statuses without orders are left out). */
+export async function countByStatus(
+  db: Executor,
+): Promise<Array<{ status: OrderRow['status']; count: number }>> {
+  return db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status);
+}
+
+/** Per customer: how many orders they placed and the total of those not cancelled, in paise. */
+export async function statsForUsers(
+  db: Executor,
+  userIds: string[],
+): Promise<Array<{ userId: string; orderCount: number; spentPaise: number }>> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: orders.userId,
+      orderCount: count(),
+      spentPaise:
+        sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} <> 'CANCELLED'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(inArray(orders.userId, userIds))
+    .groupBy(orders.userId);
 }
 
 /** Orders still waiting for a payment that were placed before `before`. */

@@ -1,4 +1,7 @@
-/** HTTP for orders: the customer's own, and the administrators' side of the lifecycle. */
+/**
+ * HTTP for the customer's orders. The back office's order routes are in orders.admin.routes.ts;
+ * only the status change stays here, because customers and administrators share its URL.
+ */
 import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
 import { orderMessages } from '@shop/shared/orders/messages';
 import {
@@ -8,7 +11,6 @@ import {
   orderSchema,
   updateOrderStatusSchema,
 } from '@shop/shared/orders/schemas';
-import { orderStatuses, paymentStatuses } from '@shop/shared/orders/status';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,39 +66,6 @@ export default async function ordersRoutes(
       async (request) => orders.listOwn(request.customer!._id),
     );
   }
-
-  app.get(
-    '/api/orders/status/:status',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Orders in a status (administrators)',
-        security: [{ adminBearer: [] }],
-        description:
-          'With ?paymentStatus=REFUND_PENDING (and status CANCELLED): the cancelled orders whose payment the shop must refund.',
-        params: z.object({ status: z.enum(orderStatuses) }),
-        querystring: z.object({ paymentStatus: z.enum(paymentStatuses).optional() }),
-        response: { 200: z.array(orderSchema), ...errors },
-      },
-    },
-    async (request) => orders.listByStatus(request.params.status, request.query.paymentStatus),
-  );
-
-  app.get(
-    '/api/orders/admin/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'One order (administrators)',
-        security: [{ adminBearer: [] }],
-        params: idParams,
-        response: { 200: orderSchema, ...errors },
-      },
-    },
-    async (request) => orders.getAny(request.params.id),
-  );
 
   app.get(
     '/api/orders/:id',

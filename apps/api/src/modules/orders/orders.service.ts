@@ -9,12 +9,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import { paymentMessages } from '@shop/shared/payments/messages';
-import type { CreateOrderBody, Order, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
+import { pageRequest, type Page, type PageRequest } from '@shop/shared/http/paging';
+import type {
+  AdminOrderListQuery,
+  CreateOrderBody,
+  Order,
+  UpdateOrderStatusInput,
+} from '@shop/shared/orders/schemas';
 import {
   canTransition,
   isPaid,
   isPaymentReceived,
   MAX_ORDER_TOTAL_PAISE,
+  orderStatuses,
   UNPAID_ORDER_TTL_HOURS,
   type Actor,
   type OrderStatus,
@@ -336,9 +343,51 @@ export function createOrdersService({
       return (await repo.findOrders(db, { userId })).map(toOrder);
     },
 
-    /** The admin lists; `paymentStatus` narrows one, e.g. cancelled orders owing a refund. */
-    async listByStatus(status: OrderStatus, paymentStatus?: PaymentStatus): Promise<Order[]> {
-      return (await repo.findOrders(db, { status, paymentStatus })).map(toOrder);
+    /**
+     * The orders desk: a page of one status, newest first, searched by order id (the number on
+     * the cards is its end), customer name or e-mail; `paymentStatus` narrows it, e.g. to the
+     * cancelled orders owing a refund.
+     */
+    async listByStatus(
+      status: OrderStatus,
+      query: Omit<AdminOrderListQuery, 'page' | 'limit'> & Partial<PageRequest> = {},
+    ): Promise<Page<Order>> {
+      const { page, limit } = pageRequest(query);
+      const { records, total } = await repo.searchOrders(db, {
+        status,
+        paymentStatus: query.paymentStatus,
+        q: query.q || undefined,
+        limit,
+        offset: (page - 1) * limit,
+      });
+      return { items: records.map(toOrder), total, page, limit };
+    },
+
+    /** How many orders are in each status, every status present (zero when none). */
+    async countByStatus(): Promise<Record<OrderStatus, number>> {
+      const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<
+        OrderStatus,
+        number
+      >;
+      for (const row of await repo.countByStatus(db)) counts[row.status] = row.count;
+      return counts;
+    },
+
+    /**
+     * For the Users screen, in one query for a whole page of customers: how many orders each
+     * placed and what they spent in rupees (orders not cancelled). Customers without orders are
+     * not in the map.
+     */
+    async statsForUsers(
+      userIds: string[],
+    ): Promise<Map<string, { orderCount: number; totalSpent: number }>> {
+      const rows = await repo.statsForUsers(db, userIds);
+      return new Map(
+        rows.map((row) => [
+          row.userId,
+          { orderCount: row.orderCount, totalSpent: paiseToRupees(row.spentPaise) },
+        ]),
+      );
     },
 
     /** The customer's bodies of PATCH /orders/{id}/status (storefront.md section 7). */

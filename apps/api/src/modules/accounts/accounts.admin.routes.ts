@@ -1,0 +1,53 @@
+/**
+ * HTTP for the back office's Users screen. Registered inside the back-office scope of app.ts,
+ * whose guard admits administrators only. The customers are this module's; their order counts
+ * and totals are the orders module's, asked for once per page.
+ */
+import { adminCustomerListQuerySchema, adminCustomerSchema } from '@shop/shared/accounts/schemas';
+import { apiErrorSchema } from '@shop/shared/http/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/paging';
+import type { OrdersService } from '../orders/orders.service';
+import type { AccountsService } from './accounts.service';
+
+const tags = ['accounts', 'admin'];
+
+export default async function accountsAdminRoutes(
+  fastify: FastifyInstance,
+  { accounts, orders }: { accounts: AccountsService; orders: Pick<OrdersService, 'statsForUsers'> },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Customers with their order counts and totals, newest first (administrators)',
+        description:
+          'Answers a JSON array; X-Total-Count and Link headers carry the paging (default and largest page: 100). ?q= finds a case-insensitive substring of the first and last name or the e-mail. orderCount counts every order; totalSpent (rupees) adds up those not cancelled.',
+        querystring: adminCustomerListQuerySchema,
+        response: {
+          200: z.array(adminCustomerSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const page = await accounts.listCustomers(request.query);
+      const stats = await orders.statsForUsers(page.items.map((user) => user._id));
+      const items = page.items.map((user) => ({
+        ...user,
+        ...(stats.get(user._id) ?? { orderCount: 0, totalSpent: 0 }),
+      }));
+      return sendPage(request, reply, { ...page, items });
+    },
+  );
+}

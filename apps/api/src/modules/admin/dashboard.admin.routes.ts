@@ -1,0 +1,33 @@
+/**
+ * HTTP for the back-office dashboard. Registered inside the back-office scope of app.ts, whose
+ * guard admits administrators only.
+ */
+import { dashboardStatsSchema } from '@shop/shared/admin/schemas';
+import { apiErrorSchema } from '@shop/shared/http/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DashboardService } from './dashboard.service';
+
+export default async function adminDashboardRoutes(
+  fastify: FastifyInstance,
+  { dashboard }: { dashboard: DashboardService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/dashboard-stats',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The dashboard's seven counts (administrators)",
+        description:
+          'pendingOrderCount: orders still to dispatch (PENDING and PROCESSING); completedOrderCount: DELIVERED orders; orderCount: every order, cancelled ones too; userCount: customers.',
+        response: { 200: dashboardStatsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return dashboard.stats();
+    },
+  );
+}

@@ -1,0 +1,103 @@
+/** The back-office dashboard's seven counts, read from the database. */
+import type { DashboardStats } from '@shop/shared/admin/schemas';
+import type { Category, Product } from '@shop/shared/catalog/schemas';
+import type { OrderStatus } from '@shop/shared/orders/status';
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products, users } from '../../db/schema/index';
+import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
+import type { HttpClient } from '../../../test/http-client';
+import { placeOrder } from '../../../test/orders-helpers';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let admin: HttpClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await adminClient(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const stats = async () => {
+  const answer = await admin.get<DashboardStats>('/api/dashboard-stats');
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+describe('the dashboard counts', () => {
+  it('count customers, orders by state, products and categories as the database holds them', async () => {
+    const catalogue = await t.client().get<Product[]>('/api/products?limit=1');
+    const categories = await t.client().get<Category[]>('/api/categories');
+    const before = await stats();
+    expect(before).toEqual({
+      userCount: 0,
+      orderCount: 0,
+      pendingOrderCount: 0,
+      completedOrderCount: 0,
+      productCount: Number(catalogue.headers.get('x-total-count')),
+      categoryCount: categories.body.length,
+      // No enquiries module yet.
+      enquiryCount: 0,
+    });
+    expect(before.productCount).toBeGreaterThan(0);
+
+    const product = (await t.client().get<Product[]>('/api/products')).body.find(
+      (p) => p.quantity > 0,
+    )!;
+    await t.database.db
+      .update(products)
+      .set({ quantity: 1000 })
+      .where(eq(products.id, product._id));
+    const first = await signedInCustomer(t);
+    const second = await signedInCustomer(t);
+    await signedInCustomer(t);
+    const steps: Array<[HttpClient, OrderStatus[]]> = [
+      [first.client, []],
+      [first.client, ['PROCESSING']],
+      [second.client, ['PROCESSING', 'SHIPPED']],
+      [second.client, ['PROCESSING', 'SHIPPED', 'DELIVERED']],
+      [second.client, ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED']],
+      [first.client, ['CANCELLED']],
+    ];
+    for (const [client, path] of steps) {
+      const order = await placeOrder(client, product);
+      for (const status of path) {
+        expect((await admin.patch(`/api/orders/${order._id}/status`, { status })).status).toBe(200);
+      }
+    }
+
+    const after = await stats();
+    expect(after).toEqual({
+      ...before,
+      userCount: 3,
+      orderCount: 6,
+      // Still to dispatch: PENDING and PROCESSING.
+      pendingOrderCount: 2,
+      completedOrderCount: 2,
+    });
+    const [customers] = await t.database.db.select({ n: count() }).from(users);
+    const [delivered] = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.status, 'DELIVERED'));
+    const [waiting] = await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(inArray(orders.status, ['PENDING', 'PROCESSING']));
+    expect([after.userCount, after.completedOrderCount, after.pendingOrderCount]).toEqual([
+      customers!.n,
+      delivered!.n,
+      waiting!.n,
+    ]);
+  });
+
+  it('is declared in the OpenAPI document', async () => {
+    const doc = await t
+      .client()
+      .get<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json');
+    expect(doc.body.paths['/api/dashboard-stats']?.get).toBeDefined();
+    expect(doc.body.paths['/api/admin/users']?.get).toBeDefined();
+  });
+});

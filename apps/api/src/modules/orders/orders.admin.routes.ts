@@ -1,0 +1,60 @@
+/**
+ * HTTP for the orders desk of the back office: orders by status, and any one order. Registered
+ * inside the back-office scope of app.ts, whose guard admits administrators only.
+ */
+import { apiErrorSchema } from '@shop/shared/http/errors';
+import { adminOrderListQuerySchema, orderSchema } from '@shop/shared/orders/schemas';
+import { orderStatuses } from '@shop/shared/orders/status';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/paging';
+import type { OrdersService } from './orders.service';
+
+const tags = ['orders', 'admin'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+export default async function ordersAdminRoutes(
+  fastify: FastifyInstance,
+  { orders }: { orders: OrdersService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/orders/status/:status',
+    {
+      schema: {
+        tags,
+        summary: 'Orders in a status, searched and paged, newest first (administrators)',
+        description:
+          "Answers a JSON array; X-Total-Count and Link headers carry the paging (default and largest page: 100). ?q= finds a case-insensitive substring of the order id (the order number on the cards is its last 6 characters), of the customer's first and last name or of their e-mail. With ?paymentStatus=REFUND_PENDING (and status CANCELLED): the cancelled orders whose payment the shop must refund.",
+        params: z.object({ status: z.enum(orderStatuses) }),
+        querystring: adminOrderListQuerySchema,
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await orders.listByStatus(request.params.status, request.query)),
+  );
+
+  app.get(
+    '/api/orders/admin/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order (administrators)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => orders.getAny(request.params.id),
+  );
+}
