@@ -4,6 +4,7 @@ import type { ProductSort } from '@shop/shared/catalog/schemas';
 import type { Executor } from '../../db/client';
 import { catalogState, categories, products } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
+import { containsPattern, escapeLike } from '../../lib/search';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -75,8 +76,6 @@ export interface ProductFilter {
   offset: number;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A page of products and the number of all matching ones, in one query. */
 export async function listProducts(
   db: Executor,
@@ -90,7 +89,7 @@ export async function listProducts(
     conditions.push(
       or(
         sql`${products.searchVector} @@ ${query}`,
-        ilike(products.name, `%${escapeLike(filter.q)}%`),
+        ilike(products.name, containsPattern(filter.q)),
       )!,
     );
   }

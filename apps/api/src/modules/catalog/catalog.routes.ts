@@ -9,27 +9,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogCache, ComputedAnswer } from './catalog-cache';
-import type { CatalogService, ProductPage } from './catalog.service';
+import { pagingHeaders } from '../../lib/paging';
+import type { CatalogService } from './catalog.service';
 
 const tags = ['catalog'];
 /** Browsers keep catalogue answers but ask again each time; the ETag makes that a cheap 304. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-/** X-Total-Count and an RFC 8288 Link header with first, prev, next and last pages. */
-function pagingHeaders(request: FastifyRequest, page: ProductPage): Record<string, string> {
-  const lastPage = Math.max(1, Math.ceil(page.total / page.limit));
-  const url = new URL(request.url, 'http://shop.local');
-  const link = (n: number, rel: string) => {
-    url.searchParams.set('page', String(n));
-    url.searchParams.set('limit', String(page.limit));
-    return `<${url.pathname}${url.search}>; rel="${rel}"`;
-  };
-  const links = [link(1, 'first')];
-  if (page.page > 1) links.push(link(Math.min(page.page - 1, lastPage), 'prev'));
-  if (page.page < lastPage) links.push(link(page.page + 1, 'next'));
-  links.push(link(lastPage, 'last'));
-  return { 'x-total-count': String(page.total), link: links.join(', ') };
-}
 
 function matchesEtag(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
