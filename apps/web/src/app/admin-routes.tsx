@@ -9,11 +9,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+import { adminCatalogMessages } from '@shop/shared/admin/catalog-messages';
 import { AdminRoute } from './route-guards';
 
 const AdminLoginPage = lazy(() => import('@/features/admin/shell/components/admin-login-page'));
 const AdminLayout = lazy(() => import('@/features/admin/shell/components/admin-layout'));
 const AdminNotFound = lazy(() => import('@/features/admin/shell/components/admin-not-found'));
+const CategoriesPage = lazy(() => import('@/features/admin/categories/components/categories-page'));
+const ProductsPage = lazy(() => import('@/features/admin/products/components/products-page'));
 const AdminScreenUnavailable = lazy(
   () => import('@/features/admin/components/admin-screen-unavailable'),
 );
@@ -24,21 +27,6 @@ const unavailableScreens: Array<{ path: string; title: string; description: stri
     path: 'dashboard',
     title: 'Dashboard',
     description: 'Counts of users, orders, products, categories and enquiries will appear here.',
-  },
-  {
-    path: 'category',
-    title: 'Categories',
-    description: 'Adding, editing and deleting product categories will happen here.',
-  },
-  {
-    path: 'product',
-    title: 'Products',
-    description: 'Adding, editing and deleting products and their images will happen here.',
-  },
-  {
-    path: 'products',
-    title: 'Product Management',
-    description: 'Adding, editing and deleting products and their images will happen here.',
   },
   {
     path: 'users',
@@ -85,6 +73,14 @@ export const adminRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'category', element: <CategoriesPage /> },
+          { path: 'product', element: <ProductsPage key="product" /> },
+          {
+            path: 'products',
+            element: (
+              <ProductsPage key="products" title={adminCatalogMessages.productManagementHeading} />
+            ),
+          },
           ...unavailableScreens.map(({ path, title, description }) => ({
             path,
             element: <AdminScreenUnavailable key={path} title={title} description={description} />,

@@ -1,0 +1,113 @@
+/**
+ * The back office's catalogue, end to end: the admin adds a category with an image and a product
+ * with two images, finds the product in the shop (its category page and search), edits it (one
+ * image dropped, a new price) and sees the change in the shop.
+ */
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+
+/** A small, real PNG of one colour, as a file input takes it. */
+async function png(name: string, colour: string) {
+  const buffer = await sharp({
+    create: { width: 16, height: 16, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+test('the admin adds a category and a product with pictures, then edits the product', async ({
+  page,
+  shop,
+}) => {
+  await page.goto('/admin/category');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.getByLabel('Username').fill(shop.admin.username);
+  await page.getByLabel('Password').fill(shop.admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // A category with an image.
+  await page.goto('/admin/category');
+  await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const categoryDialog = page.getByRole('dialog', { name: 'Add Category' });
+  await expect(categoryDialog).toBeVisible();
+  await categoryDialog.getByLabel('Category name').fill('Lab Gadgets');
+  await categoryDialog.getByLabel('Description').fill('Small helpers for the bench');
+  await categoryDialog.getByLabel('Image').setInputFiles(await png('gadgets.png', '#0f766e'));
+  await categoryDialog.getByRole('button', { name: 'Add Category' }).click();
+  await expect(page.getByText('Category added successfully')).toBeVisible();
+  await expect(categoryDialog).toBeHidden();
+  const categoryImage = page.getByRole('img', { name: 'Lab Gadgets', exact: true });
+  await expect(categoryImage).toHaveAttribute('src', /^\/uploads\/categories\/.+\.webp$/);
+  await expect
+    .poll(() => categoryImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByText('0 products')).toBeVisible();
+
+  // A product with two images, in that category.
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Product' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/product$/);
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Product' });
+  await addDialog.getByLabel('Product name').fill('Quark Sensor Board');
+  await addDialog.getByLabel('Description').fill('A tiny board that senses light and sound');
+  await addDialog.getByLabel('Price (₹)').fill('799');
+  await addDialog.getByLabel('Quantity').fill('12');
+  await addDialog.getByLabel('Category').selectOption({ label: 'Lab Gadgets' });
+  await addDialog.getByRole('textbox', { name: 'Feature 1' }).fill('I2C interface');
+  await addDialog
+    .getByLabel('Add images')
+    .setInputFiles([await png('front.png', '#1d4ed8'), await png('back.png', '#b91c1c')]);
+  await expect(addDialog.getByRole('img', { name: /^New image/ })).toHaveCount(2);
+  await expect(addDialog.getByRole('group', { name: 'Images (2/4)' })).toBeVisible();
+  await addDialog.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Product created successfully')).toBeVisible();
+  await expect(addDialog).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Quark Sensor Board', exact: true })).toHaveAttribute(
+    'src',
+    /^\/uploads\/products\/.+\.webp$/,
+  );
+
+  // The shop shows it on its category's page and finds it by search.
+  await page.goto('/category/lab-gadgets');
+  await expect(page.getByRole('heading', { name: 'Lab Gadgets Products' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Quark Sensor Board' }).first()).toBeVisible();
+  await page.goto('/');
+  const search = page.getByRole('searchbox').first();
+  await search.fill('Quark');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=Quark$/);
+  await expect(page.getByRole('link', { name: 'Quark Sensor Board' }).first()).toBeVisible();
+
+  await page.goto('/product/quark-sensor-board');
+  await expect(page.getByRole('heading', { name: 'Quark Sensor Board' })).toBeVisible();
+  await expect(page.getByText('₹799.00').first()).toBeVisible();
+
+  // The edit drops one image and changes the price.
+  await page.goto('/admin/product');
+  await page.getByRole('button', { name: 'Edit Quark Sensor Board' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(editDialog.getByLabel('Product name')).toHaveValue('Quark Sensor Board');
+  await expect(editDialog.getByLabel('Price (₹)')).toHaveValue('799');
+  await expect(editDialog.getByRole('img', { name: /^Current image/ })).toHaveCount(2);
+  await editDialog.getByRole('button', { name: 'Remove current image 2' }).click();
+  await expect(editDialog.getByRole('img', { name: /^Current image/ })).toHaveCount(1);
+  await editDialog.getByLabel('Price (₹)').fill('649');
+  await editDialog.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+  await expect(page.getByText('₹649.00 · Qty: 12')).toBeVisible();
+
+  await page.goto('/product/quark-sensor-board');
+  await expect(page.getByRole('heading', { name: 'Quark Sensor Board' })).toBeVisible();
+  await expect(page.getByText('₹649.00').first()).toBeVisible();
+  await expect(page.getByText('₹799.00')).toHaveCount(0);
+  const stored = (await (await page.request.get('/api/products/quark-sensor-board')).json()) as {
+    imageUrls: string[];
+  };
+  expect(stored.imageUrls).toHaveLength(1);
+});

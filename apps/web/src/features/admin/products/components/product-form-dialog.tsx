@@ -1,0 +1,328 @@
+/**
+ * Add or edit one product in the shop's modal. Stored pictures (removable) and newly chosen
+ * ones (previewed, removable) are listed apart, at most 4 in all; up to 5 features. The server's
+ * schema checks the fields first; the save button reads 'Saving...' and is disabled meanwhile.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { Plus, X } from 'lucide-react';
+import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
+import { catalogMessages as m } from '@shop/shared/catalog/messages';
+import type { Product } from '@shop/shared/catalog/schemas';
+import { MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
+import { Button } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { Modal } from '@/components/ui/modal';
+import { inputClasses, TextField } from '@/components/ui/text-field';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { toastBannerError } from '@/lib/toast-banner-error';
+import { AdminImage } from '@/features/admin/components/admin-image';
+import { useProductCategories } from '../api/get-product-categories';
+import { useSaveProduct } from '../api/save-product';
+import {
+  addProductImages,
+  canAddFeature,
+  emptyProductForm,
+  productFormData,
+  productFormFrom,
+  validateProductForm,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from '../product-form-data';
+
+type ProductFormDialogProps = {
+  product?: Product;
+  onClose: () => void;
+  onSaved?: (product: Product) => void;
+};
+
+function NewImagePreview({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url ? (
+    <img src={url} alt={`New image ${file.name}`} className="size-full object-cover" />
+  ) : null;
+}
+
+const fieldError = (id: string, message?: string) =>
+  message ? (
+    <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-600">
+      {message}
+    </p>
+  ) : null;
+
+export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDialogProps) {
+  const [values, setValues] = useState<ProductFormValues>(() =>
+    product ? productFormFrom(product) : emptyProductForm(),
+  );
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [failure, setFailure] = useState('');
+  const categories = useProductCategories();
+  const save = useSaveProduct();
+  const busy = save.isPending;
+  const ids = { description: useId(), category: useId(), images: useId(), features: useId() };
+  const imageCount = values.existingImages.length + values.newImages.length;
+
+  useEffect(() => {
+    if (categories.isError) toast.error(t.categoriesLoadFailed, { toastId: 'categories-load' });
+  }, [categories.isError]);
+
+  function set<K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function chooseImages(files: File[]) {
+    const added = addProductImages(values, files);
+    setValues(added.values);
+    setErrors((current) => ({ ...current, newImages: added.error }));
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problems = validateProductForm(values);
+    setErrors(problems);
+    if (Object.values(problems).some(Boolean)) return;
+    setFailure('');
+    const categoryName =
+      categories.data?.find((category) => category._id === values.category)?.CategoryName ?? '';
+    try {
+      const saved = await save.mutateAsync({
+        id: product?._id,
+        form: productFormData(values, product ? 'edit' : 'add', categoryName),
+      });
+      toast.success(product ? m.productUpdated : m.productCreated);
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error, m.productSaveFailed);
+      if (isApiError(error) && error.details) {
+        const details = error.details;
+        setErrors((current) => ({
+          ...current,
+          ...Object.fromEntries(
+            Object.entries(details).map(([field, texts]) => [
+              field === 'images' ? 'newImages' : field,
+              texts[0],
+            ]),
+          ),
+        }));
+      }
+      setFailure(message);
+      toastBannerError(message);
+    }
+  }
+
+  return (
+    <Modal title={product ? t.editProduct : t.addProduct} onClose={onClose} busy={busy} size="lg">
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        <ErrorBanner message={failure} />
+        <TextField
+          label="Product name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <div>
+          <label
+            htmlFor={ids.description}
+            className="mb-1 block text-sm font-medium text-slate-700"
+          >
+            Description
+          </label>
+          <textarea
+            id={ids.description}
+            rows={3}
+            value={values.description}
+            aria-invalid={errors.description ? true : undefined}
+            onChange={(event) => set('description', event.target.value)}
+            className={inputClasses}
+          />
+          {fieldError(ids.description, errors.description)}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="Price (₹)"
+            inputMode="decimal"
+            required
+            value={values.price}
+            error={errors.price}
+            onChange={(event) => set('price', event.target.value)}
+          />
+          <TextField
+            label="Compare-at price (₹, optional)"
+            inputMode="decimal"
+            value={values.compareAtPrice}
+            error={errors.compareAtPrice}
+            onChange={(event) => set('compareAtPrice', event.target.value)}
+          />
+          <TextField
+            label="Quantity"
+            type="number"
+            min={0}
+            required
+            value={values.quantity}
+            error={errors.quantity}
+            onChange={(event) => set('quantity', event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.category} className="mb-1 block text-sm font-medium text-slate-700">
+            Category
+          </label>
+          <select
+            id={ids.category}
+            required
+            value={values.category}
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={errors.category ? `${ids.category}-error` : undefined}
+            onChange={(event) => set('category', event.target.value)}
+            className={inputClasses}
+          >
+            <option value="">{t.chooseCategory}</option>
+            {categories.data?.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.CategoryName}
+              </option>
+            ))}
+          </select>
+          {fieldError(ids.category, errors.category)}
+        </div>
+        <fieldset aria-describedby={`${ids.features}-hint`}>
+          <legend className="mb-1 text-sm font-medium text-slate-700">Features</legend>
+          <p id={`${ids.features}-hint`} className="mb-2 text-xs text-slate-600">
+            {t.maxFeatures}
+          </p>
+          <div className="space-y-2">
+            {values.features.map((feature, index) => (
+              <div key={index} className="flex gap-2">
+                <TextField
+                  label={`Feature ${index + 1}`}
+                  hideLabel
+                  className="flex-1"
+                  value={feature}
+                  onChange={(event) =>
+                    set(
+                      'features',
+                      values.features.map((item, i) => (i === index ? event.target.value : item)),
+                    )
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  aria-label={`Remove feature ${index + 1}`}
+                  onClick={() =>
+                    set(
+                      'features',
+                      values.features.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+            ))}
+          </div>
+          {canAddFeature(values) && (
+            <Button
+              variant="link"
+              className="mt-2"
+              onClick={() => set('features', [...values.features, ''])}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {t.addFeature}
+            </Button>
+          )}
+          {fieldError(ids.features, errors.features)}
+        </fieldset>
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-700">
+            Images ({imageCount}/{MAX_PRODUCT_IMAGES})
+          </legend>
+          <ul className="mb-2 flex flex-wrap gap-2">
+            {values.existingImages.map((path, index) => (
+              <li
+                key={path}
+                className="relative size-20 overflow-hidden rounded-lg ring-1 ring-slate-200"
+              >
+                <AdminImage
+                  path={path}
+                  alt={`Current image ${index + 1}`}
+                  className="size-full object-cover"
+                />
+                <button
+                  type="button"
+                  aria-label={`Remove current image ${index + 1}`}
+                  onClick={() =>
+                    set(
+                      'existingImages',
+                      values.existingImages.filter((item) => item !== path),
+                    )
+                  }
+                  className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-800 shadow"
+                >
+                  <X aria-hidden="true" className="size-3.5" />
+                </button>
+              </li>
+            ))}
+            {values.newImages.map((file, index) => (
+              <li
+                key={`${file.name}-${index}`}
+                className="relative size-20 overflow-hidden rounded-lg ring-2 ring-brand-500"
+              >
+                <NewImagePreview file={file} />
+                <button
+                  type="button"
+                  aria-label={`Remove new image ${file.name}`}
+                  onClick={() =>
+                    set(
+                      'newImages',
+                      values.newImages.filter((_, i) => i !== index),
+                    )
+                  }
+                  className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-800 shadow"
+                >
+                  <X aria-hidden="true" className="size-3.5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <label htmlFor={ids.images} className="mb-1 block text-sm text-slate-700">
+            Add images
+          </label>
+          <input
+            id={ids.images}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={imageCount >= MAX_PRODUCT_IMAGES}
+            aria-invalid={errors.newImages ? true : undefined}
+            aria-describedby={`${ids.images}-hint${errors.newImages ? ` ${ids.images}-error` : ''}`}
+            onChange={(event) => {
+              chooseImages(Array.from(event.target.files ?? []));
+              event.target.value = '';
+            }}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
+          />
+          <p id={`${ids.images}-hint`} className="mt-1 text-xs text-slate-600">
+            {t.maxImages}
+          </p>
+          {fieldError(ids.images, errors.newImages)}
+        </fieldset>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t.saving : product ? 'Update Product' : 'Add Product'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

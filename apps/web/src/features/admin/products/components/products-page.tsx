@@ -1,0 +1,112 @@
+/**
+ * The back office's Products screen (/admin/product and /admin/products): the newest products
+ * with their first picture, price, stock and category; add, edit and delete (after a
+ * confirmation in the shop's own dialog).
+ */
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
+import { catalogMessages as m } from '@shop/shared/catalog/messages';
+import type { Product } from '@shop/shared/catalog/schemas';
+import { Button } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { Spinner } from '@/components/ui/spinner';
+import { formatRupees } from '@/lib/format';
+import { AdminImage } from '@/features/admin/components/admin-image';
+import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
+import { useAdminProducts } from '../api/get-admin-products';
+import { useDeleteProduct } from '../api/delete-product';
+import { AddProductDialog } from './add-product-dialog';
+import { ProductFormDialog } from './product-form-dialog';
+
+type ProductsPageProps = { title?: string };
+
+export default function ProductsPage({ title = t.productsHeading }: ProductsPageProps) {
+  const products = useAdminProducts();
+  const remove = useDeleteProduct();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  useEffect(() => {
+    if (products.isError) toast.error(t.productsLoadFailed, { toastId: 'products-load' });
+  }, [products.isError]);
+
+  async function confirmDelete(product: Product) {
+    try {
+      await remove.mutateAsync(product._id);
+      toast.success(m.productDeleted);
+    } catch (error) {
+      // Only logged; the list is fetched again either way, so it shows what is really there.
+      console.error('Deleting a product failed', error);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <section className="space-y-4">
+      <title>{`${title} | CircuitKart Admin`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t.addProduct}
+        </Button>
+      </div>
+      {products.isPending && <Spinner label="Loading products" />}
+      {products.isError && <ErrorBanner message={t.productsLoadFailed} />}
+      {products.data?.length === 0 && <p className="text-slate-700">{t.noProducts}</p>}
+      {products.data && products.data.length > 0 && (
+        <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {products.data.map((product) => (
+            <li key={product._id} className="flex items-center gap-3 p-3 sm:gap-4 sm:p-4">
+              <AdminImage
+                path={product.imageUrls[0]}
+                alt={product.name}
+                width={56}
+                height={56}
+                className="size-14 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-slate-900">{product.name}</p>
+                <p className="text-sm text-slate-700">
+                  {formatRupees(product.price)} · Qty: {product.quantity}
+                </p>
+                <p className="truncate text-sm text-slate-600">{product.categoryName}</p>
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <Button
+                  variant="ghost"
+                  aria-label={`Edit ${product.name}`}
+                  onClick={() => setEditing(product)}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-label={`Delete ${product.name}`}
+                  onClick={() => setDeleting(product)}
+                  className="text-red-700"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding && <AddProductDialog onClose={() => setAdding(false)} />}
+      {editing && <ProductFormDialog product={editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          question={m.productDeleteConfirm}
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

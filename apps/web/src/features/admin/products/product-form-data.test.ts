@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@shop/shared/catalog/schemas';
+import {
+  addProductImages,
+  canAddFeature,
+  emptyProductForm,
+  productFormData,
+  productFormFrom,
+  validateProductForm,
+  type ProductFormValues,
+} from './product-form-data';
+
+const png = (name: string, size = 10) =>
+  new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+const product: Product = {
+  _id: 'p1',
+  name: 'Arduino Uno',
+  slug: 'arduino-uno',
+  description: 'A board',
+  price: 499.5,
+  compareAtPrice: null,
+  quantity: 7,
+  imageUrls: ['/uploads/products/a.webp', '/uploads/products/b.webp', '/uploads/products/c.webp'],
+  features: ['USB', 'ATmega328P'],
+  brand: '',
+  category: { _id: 'c1', name: 'Boards', slug: 'boards' },
+  categoryName: 'Boards',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const valid: ProductFormValues = {
+  ...emptyProductForm(),
+  name: 'Sensor',
+  price: '120',
+  quantity: '3',
+  category: 'c1',
+};
+
+describe('the product form', () => {
+  it('needs a name, a price, a quantity and a category, with the server’s messages', () => {
+    expect(validateProductForm(emptyProductForm())).toMatchObject({
+      name: 'Product name is required',
+      price: 'Price is required',
+      quantity: 'Quantity is required',
+      category: 'Category is required',
+    });
+    expect(validateProductForm({ ...valid, quantity: '-1' }).quantity).toBe(
+      'Quantity must be a whole number, 0 or more',
+    );
+    expect(validateProductForm(valid)).toEqual({});
+  });
+
+  it('allows at most 5 features', () => {
+    const five = { ...valid, features: ['a', 'b', 'c', 'd', 'e'] };
+    expect(canAddFeature(five)).toBe(false);
+    expect(canAddFeature({ ...valid, features: ['a'] })).toBe(true);
+    expect(validateProductForm({ ...five, features: [...five.features, 'f'] }).features).toBe(
+      'Maximum 5 features allowed',
+    );
+  });
+
+  it('keeps stored and new pictures apart and allows at most 4 in all', () => {
+    const editing = productFormFrom(product);
+    expect(editing.existingImages).toHaveLength(3);
+    expect(editing.newImages).toEqual([]);
+    const added = addProductImages(editing, [png('d.png'), png('e.png')]);
+    expect(added.error).toBe('Maximum 4 images allowed');
+    expect(added.values.newImages.map((file) => file.name)).toEqual(['d.png']);
+    expect(added.values.existingImages).toEqual(product.imageUrls);
+  });
+
+  it('refuses a picture of 10 MB or more', () => {
+    const added = addProductImages(valid, [png('big.png', 10_485_761), png('ok.png')]);
+    expect(added.error).toBe('Image size should be less than 10MB');
+    expect(added.values.newImages.map((file) => file.name)).toEqual(['ok.png']);
+  });
+
+  it('sends an edit with the pictures to keep and the new files', () => {
+    const editing = productFormFrom(product);
+    const values = {
+      ...editing,
+      price: '450',
+      existingImages: [editing.existingImages[0]!, editing.existingImages[2]!],
+      newImages: [png('n.png')],
+      features: ['USB', '  ', 'Headers'],
+    };
+    const form = productFormData(values, 'edit', 'Boards');
+    expect(form.get('price')).toBe('450');
+    expect(form.get('category')).toBe('c1');
+    expect(form.get('categoryName')).toBe('Boards');
+    expect(JSON.parse(form.get('features') as string)).toEqual(['USB', 'Headers']);
+    expect(JSON.parse(form.get('existingImages') as string)).toEqual([
+      '/uploads/products/a.webp',
+      '/uploads/products/c.webp',
+    ]);
+    expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['n.png']);
+  });
+
+  it('sends no list of pictures to keep when adding', () => {
+    const form = productFormData({ ...valid, newImages: [png('a.png'), png('b.png')] }, 'add');
+    expect(form.has('existingImages')).toBe(false);
+    expect(form.getAll('images')).toHaveLength(2);
+    expect(form.get('compareAtPrice')).toBe('');
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The product form's state and its rules: pictures already stored and pictures newly chosen are
+ * kept apart (an edit sends the stored ones to keep and the new files), at most 4 in all, each
+ * less than 10 MB; at most 5 features. The fields are checked with the server's own schema
+ * before sending; the server stays the judge.
+ */
+import { MAX_FEATURES, productCreateSchema } from '@shop/shared/catalog/admin-schemas';
+import { catalogMessages as m } from '@shop/shared/catalog/messages';
+import type { Product } from '@shop/shared/catalog/schemas';
+import { IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
+
+export type ProductFormValues = {
+  name: string;
+  description: string;
+  price: string;
+  compareAtPrice: string;
+  quantity: string;
+  category: string;
+  features: string[];
+  /** Stored pictures the product keeps, in the order to show them. */
+  existingImages: string[];
+  /** Pictures chosen in this form, sent as file parts after the kept ones. */
+  newImages: File[];
+};
+
+export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
+
+export function emptyProductForm(): ProductFormValues {
+  return {
+    name: '',
+    description: '',
+    price: '',
+    compareAtPrice: '',
+    quantity: '',
+    category: '',
+    features: [''],
+    existingImages: [],
+    newImages: [],
+  };
+}
+
+export function productFormFrom(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    compareAtPrice: product.compareAtPrice === null ? '' : String(product.compareAtPrice),
+    quantity: String(product.quantity),
+    category: product.category._id,
+    features: product.features.length > 0 ? [...product.features] : [''],
+    existingImages: [...product.imageUrls],
+    newImages: [],
+  };
+}
+
+/**
+ * Adds chosen files to the new pictures. A file of 10 MB or more, or one past the fourth picture,
+ * is refused with the reason; the ones that fit are kept.
+ */
+export function addProductImages(
+  values: ProductFormValues,
+  files: File[],
+): { values: ProductFormValues; error?: string } {
+  let error: string | undefined;
+  const newImages = [...values.newImages];
+  for (const file of files) {
+    if (file.size > IMAGE_MAX_BYTES) {
+      error ??= m.imageTooLarge;
+    } else if (values.existingImages.length + newImages.length >= MAX_PRODUCT_IMAGES) {
+      error ??= m.tooManyImages;
+    } else {
+      newImages.push(file);
+    }
+  }
+  return { values: { ...values, newImages }, error };
+}
+
+export function canAddFeature(values: ProductFormValues): boolean {
+  return values.features.length < MAX_FEATURES;
+}
+
+function filledFeatures(values: ProductFormValues): string[] {
+  return values.features.map((feature) => feature.trim()).filter(Boolean);
+}
+
+export function validateProductForm(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  const result = productCreateSchema.safeParse({
+    name: values.name,
+    description: values.description,
+    price: values.price,
+    compareAtPrice: values.compareAtPrice,
+    quantity: values.quantity,
+    category: values.category,
+    features: JSON.stringify(filledFeatures(values)),
+  });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as keyof ProductFormValues;
+      errors[field] ??= issue.message;
+    }
+  }
+  if (values.existingImages.length + values.newImages.length > MAX_PRODUCT_IMAGES) {
+    errors.newImages = m.tooManyImages;
+  } else if (values.newImages.some((file) => file.size > IMAGE_MAX_BYTES)) {
+    errors.newImages = m.imageTooLarge;
+  }
+  return errors;
+}
+
+/** The multipart form of POST /api/products (add) or PUT /api/products/{id} (edit). */
+export function productFormData(
+  values: ProductFormValues,
+  mode: 'add' | 'edit',
+  categoryName = '',
+): FormData {
+  const form = new FormData();
+  form.set('name', values.name.trim());
+  form.set('description', values.description.trim());
+  form.set('price', values.price.trim());
+  form.set('compareAtPrice', values.compareAtPrice.trim());
+  form.set('quantity', values.quantity.trim());
+  form.set('category', values.category);
+  if (categoryName) form.set('categoryName', categoryName);
+  form.set('features', JSON.stringify(filledFeatures(values)));
+  if (mode === 'edit') form.set('existingImages', JSON.stringify(values.existingImages));
+  for (const file of values.newImages) form.append('images', file);
+  return form;
+}
