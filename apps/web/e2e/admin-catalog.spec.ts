@@ -110,4 +110,40 @@ test('the admin adds a category and a product with pictures, then edits the prod
     imageUrls: string[];
   };
   expect(stored.imageUrls).toHaveLength(1);
+
+  // A category that still holds a product is not deleted, and the page says so.
+  await page.goto('/admin/category');
+  await page.getByRole('button', { name: 'Delete Lab Gadgets' }).click();
+  const askCategory = page.getByRole('dialog', {
+    name: 'Are you sure you want to delete this category?',
+  });
+  await askCategory.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to delete category');
+  await expect(page.getByRole('alert')).toContainText('still has 1 product');
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+
+  // On a phone the products list fits the screen; deleting asks first, and Escape keeps it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/product');
+  const deleteProduct = page.getByRole('button', { name: 'Delete Quark Sensor Board' });
+  await deleteProduct.click();
+  const askProduct = page.getByRole('dialog', {
+    name: 'Are you sure you want to delete this product?',
+  });
+  await expect(askProduct).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(askProduct).toBeHidden();
+  await expect(deleteProduct).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await deleteProduct.click();
+  await askProduct.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Product deleted successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Quark Sensor Board' })).toHaveCount(0);
+
+  // Now the empty category goes.
+  await page.goto('/admin/category');
+  await page.getByRole('button', { name: 'Delete Lab Gadgets' }).click();
+  await askCategory.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Category deleted successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Lab Gadgets' })).toHaveCount(0);
 });

@@ -20,6 +20,10 @@ export const adminCatalogMessages = {
   maxFeatures: 'Up to 5 features',
   maxImages: 'Up to 4 images, each less than 10MB',
   chooseCategory: 'Choose a category',
+  saveNewCategory: 'Add Category',
+  saveCategoryChanges: 'Update Category',
+  saveNewProduct: 'Add Product',
+  saveProductChanges: 'Update Product',
   confirmDelete: 'Delete',
   cancel: 'Cancel',
 } as const;

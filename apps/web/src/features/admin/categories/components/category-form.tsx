@@ -141,7 +141,7 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
             {t.cancel}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? t.saving : category ? 'Update Category' : 'Add Category'}
+            {busy ? t.saving : category ? t.saveCategoryChanges : t.saveNewCategory}
           </Button>
         </div>
       </form>

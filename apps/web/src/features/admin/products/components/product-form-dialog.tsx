@@ -319,7 +319,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
             {t.cancel}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? t.saving : product ? 'Update Product' : 'Add Product'}
+            {busy ? t.saving : product ? t.saveProductChanges : t.saveNewProduct}
           </Button>
         </div>
       </form>
