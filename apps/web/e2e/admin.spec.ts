@@ -67,7 +67,7 @@ test('the back office: side menu, screens not built yet, phone menu and logout',
   await expect(menu.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
 
   await page.goto('/admin/order/65f1c0ffee0123456789abcd');
-  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+  await expect(page.getByText('Order not found')).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/admin/no-such-screen');

@@ -14,6 +14,8 @@ import { AdminRoute } from './route-guards';
 const AdminLoginPage = lazy(() => import('@/features/admin/shell/components/admin-login-page'));
 const AdminLayout = lazy(() => import('@/features/admin/shell/components/admin-layout'));
 const AdminNotFound = lazy(() => import('@/features/admin/shell/components/admin-not-found'));
+const OrdersDeskPage = lazy(() => import('@/features/admin/orders/components/orders-desk-page'));
+const AdminOrderPage = lazy(() => import('@/features/admin/orders/components/admin-order-page'));
 const AdminScreenUnavailable = lazy(
   () => import('@/features/admin/components/admin-screen-unavailable'),
 );
@@ -44,17 +46,6 @@ const unavailableScreens: Array<{ path: string; title: string; description: stri
     path: 'users',
     title: 'Users',
     description: 'The shop’s customers will be listed here.',
-  },
-  {
-    path: 'orders',
-    title: 'Processing Orders',
-    description: 'Orders currently in processing will be listed here.',
-  },
-  {
-    path: 'order/:id',
-    title: 'Order details',
-    description:
-      'The customer, summary, addresses and items of an order, and its status update, will appear here.',
   },
   {
     path: 'enquiries',
@@ -89,6 +80,8 @@ export const adminRoutes: RouteObject[] = [
             path,
             element: <AdminScreenUnavailable key={path} title={title} description={description} />,
           })),
+          { path: 'orders', element: <OrdersDeskPage /> },
+          { path: 'order/:id', element: <AdminOrderPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },
