@@ -4,6 +4,7 @@
  * delivers it while the customer's My Orders follows live; and the desk on a phone.
  */
 import type { Page } from '@playwright/test';
+import { formatRupees } from '@shop/shared/money';
 import { expect, test } from './fixtures';
 import { createCustomer, products } from './support';
 
@@ -120,6 +121,22 @@ test('the admin finds a placed order, is refused a skipped step, and ships and d
   await page.getByLabel('Status').selectOption('DELIVERED');
   await expect(page.getByRole('heading', { name: 'Delivered Orders', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: number })).toBeVisible();
+
+  // Users: the customer with one order and what it cost.
+  const [placed] = (await (await customerPage.request.get('/api/orders')).json()) as Array<{
+    totalAmount: number;
+  }>;
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await page.getByPlaceholder('Search by name or email...').fill(customer.email);
+  const row = page.getByRole('row', { name: /Lakshmi Rao/ });
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row.getByRole('cell', { name: customer.email })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: formatRupees(placed!.totalAmount) })).toBeVisible();
   await shopper.close();
 });
 

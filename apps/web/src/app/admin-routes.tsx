@@ -16,6 +16,7 @@ const AdminLayout = lazy(() => import('@/features/admin/shell/components/admin-l
 const AdminNotFound = lazy(() => import('@/features/admin/shell/components/admin-not-found'));
 const OrdersDeskPage = lazy(() => import('@/features/admin/orders/components/orders-desk-page'));
 const AdminOrderPage = lazy(() => import('@/features/admin/orders/components/admin-order-page'));
+const UsersPage = lazy(() => import('@/features/admin/users/components/users-page'));
 const AdminScreenUnavailable = lazy(
   () => import('@/features/admin/components/admin-screen-unavailable'),
 );
@@ -41,11 +42,6 @@ const unavailableScreens: Array<{ path: string; title: string; description: stri
     path: 'products',
     title: 'Product Management',
     description: 'Adding, editing and deleting products and their images will happen here.',
-  },
-  {
-    path: 'users',
-    title: 'Users',
-    description: 'The shop’s customers will be listed here.',
   },
   {
     path: 'enquiries',
@@ -80,6 +76,7 @@ export const adminRoutes: RouteObject[] = [
             path,
             element: <AdminScreenUnavailable key={path} title={title} description={description} />,
           })),
+          { path: 'users', element: <UsersPage /> },
           { path: 'orders', element: <OrdersDeskPage /> },
           { path: 'order/:id', element: <AdminOrderPage /> },
           { path: '*', element: <AdminNotFound /> },

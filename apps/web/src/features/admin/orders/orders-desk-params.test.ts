@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, readOrdersDeskParams, writeOrdersDeskParams } from './orders-desk-params';
+import { pageCount } from '@/features/admin/components/admin-pager';
+import { readOrdersDeskParams, writeOrdersDeskParams } from './orders-desk-params';
 
 describe('the orders desk list state', () => {
   it('opens on PROCESSING, page 1, no search', () => {
@@ -32,6 +33,6 @@ describe('the orders desk list state', () => {
   });
 
   it('counts pages of 100, at least one', () => {
-    expect([0, 1, 100, 101, 250].map((total) => pageCount(total))).toEqual([1, 1, 1, 2, 3]);
+    expect([0, 1, 100, 101, 250].map((total) => pageCount(total, 100))).toEqual([1, 1, 1, 2, 3]);
   });
 });

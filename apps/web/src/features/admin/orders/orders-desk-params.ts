@@ -5,7 +5,7 @@
  */
 import { MAX_PAGE_LIMIT, MAX_SEARCH_LENGTH } from '@shop/shared/http/paging';
 import { orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
-import { ORDERS_DESK_DEFAULT_STATUS } from '@shop/shared/admin/orders-desk-messages';
+import { ORDERS_DESK_DEFAULT_STATUS } from '@shop/shared/admin/desk-messages';
 
 export const ORDERS_DESK_PAGE_SIZE = MAX_PAGE_LIMIT;
 
@@ -35,6 +35,3 @@ export function writeOrdersDeskParams(params: OrdersDeskParams): URLSearchParams
   if (params.page > 1) search.set('page', String(params.page));
   return search;
 }
-
-export const pageCount = (total: number, pageSize = ORDERS_DESK_PAGE_SIZE) =>
-  Math.max(1, Math.ceil(total / pageSize));

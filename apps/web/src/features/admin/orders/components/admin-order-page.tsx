@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ArrowLeft } from 'lucide-react';
-import { ordersDeskMessages as t } from '@shop/shared/admin/orders-desk-messages';
+import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { Address, Order } from '@shop/shared/orders/schemas';
 import { adminStatusChoices, orderNumber, type OrderStatus } from '@shop/shared/orders/status';

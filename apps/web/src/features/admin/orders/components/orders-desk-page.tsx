@@ -5,19 +5,20 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
-import { ordersDeskMessages as t } from '@shop/shared/admin/orders-desk-messages';
+import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { Order } from '@shop/shared/orders/schemas';
 import { orderNumber, orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useOrdersByStatus } from '../api/get-orders-by-status';
+import { AdminPager } from '@/features/admin/components/admin-pager';
 import {
-  pageCount,
+  ORDERS_DESK_PAGE_SIZE,
   readOrdersDeskParams,
   writeOrdersDeskParams,
   type OrdersDeskParams,
@@ -37,7 +38,6 @@ export default function OrdersDeskPage() {
 
   const orders = useOrdersByStatus(params);
   const total = orders.data?.total ?? 0;
-  const pages = pageCount(total);
 
   function go(next: OrdersDeskParams, replace = false) {
     setSearchParams(writeOrdersDeskParams(next), { replace });
@@ -119,25 +119,12 @@ export default function OrdersDeskPage() {
               <OrderCard key={order._id} order={order} />
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-              <Button
-                variant="secondary"
-                disabled={params.page <= 1}
-                onClick={() => go({ ...params, page: params.page - 1 })}
-              >
-                {t.previousPage}
-              </Button>
-              <span className="text-sm text-slate-700">{t.pageOf(params.page, pages)}</span>
-              <Button
-                variant="secondary"
-                disabled={params.page >= pages}
-                onClick={() => go({ ...params, page: params.page + 1 })}
-              >
-                {t.nextPage}
-              </Button>
-            </nav>
-          )}
+          <AdminPager
+            page={params.page}
+            total={total}
+            pageSize={ORDERS_DESK_PAGE_SIZE}
+            onPage={(page) => go({ ...params, page })}
+          />
         </>
       )}
     </section>

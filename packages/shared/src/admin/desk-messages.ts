@@ -1,6 +1,7 @@
 /**
- * The orders desk's texts (operations.md sections 2 and 8): the list of one status and the order
- * detail. The list's texts follow the chosen status; PROCESSING is the one the menu opens.
+ * Texts of the back office's orders desk and Users screen, and of the pager their lists share.
+ * The orders desk's follow operations.md sections 2 and 8: the list of one status (its texts
+ * follow the chosen status; PROCESSING is the one the menu opens) and the order detail.
  * Zod-free: the pages import it freely.
  */
 export const ORDERS_DESK_DEFAULT_STATUS = 'PROCESSING';
@@ -17,9 +18,6 @@ export const ordersDeskMessages = {
   orderNumber: (number: string) => `Order #${number}`,
   items: (count: number) => `Items: ${count}`,
   viewDetails: 'View details',
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   // the order detail
   back: 'Back',
   loadingOrder: 'Loading order...',
@@ -49,3 +47,32 @@ function titleCase(status: string) {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** The pager under a long admin list (the API pages at most 100). */
+export const adminPagerMessages = {
+  label: 'Pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;
+
+/** The Users screen: the shop's customers with their order counts and totals. */
+export const usersMessages = {
+  heading: 'Users',
+  subtitle: 'Customers of the shop, newest first, with their orders',
+  searchLabel: 'Search users',
+  searchPlaceholder: 'Search by name or email...',
+  loading: 'Loading users...',
+  loadFailed: 'Failed to load users',
+  empty: 'No users yet',
+  emptySearch: 'No users matching your search',
+  count: (total: number) => `${total} users`,
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    mobile: 'Mobile',
+    joined: 'Joined',
+    orders: 'Orders',
+    totalSpent: 'Total spent',
+  },
+} as const;
