@@ -61,6 +61,16 @@ test('the admin finds a placed order, is refused a skipped step, and ships and d
   await expect(customerPage.getByText('Order Confirmed').first()).toBeVisible();
 
   await adminSignIn(page, shop.admin);
+  // The dashboard: seven counts with their fixed change figures, and the overview chart.
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards).toHaveCount(7);
+  await expect(cards.nth(1).getByRole('heading')).toHaveText('Total Orders');
+  await expect(cards.nth(1).getByText('+8%')).toBeVisible();
+  await expect(cards.nth(6).getByText('-3%')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Bar chart of the counts: Users \d+, Total Orders [1-9]/ }),
+  ).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Orders' })

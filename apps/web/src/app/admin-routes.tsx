@@ -16,6 +16,7 @@ const AdminLayout = lazy(() => import('@/features/admin/shell/components/admin-l
 const AdminNotFound = lazy(() => import('@/features/admin/shell/components/admin-not-found'));
 const OrdersDeskPage = lazy(() => import('@/features/admin/orders/components/orders-desk-page'));
 const AdminOrderPage = lazy(() => import('@/features/admin/orders/components/admin-order-page'));
+const DashboardPage = lazy(() => import('@/features/admin/dashboard/components/dashboard-page'));
 const UsersPage = lazy(() => import('@/features/admin/users/components/users-page'));
 const AdminScreenUnavailable = lazy(
   () => import('@/features/admin/components/admin-screen-unavailable'),
@@ -23,11 +24,6 @@ const AdminScreenUnavailable = lazy(
 
 /** Screens whose area is not built yet, under /admin. */
 const unavailableScreens: Array<{ path: string; title: string; description: string }> = [
-  {
-    path: 'dashboard',
-    title: 'Dashboard',
-    description: 'Counts of users, orders, products, categories and enquiries will appear here.',
-  },
   {
     path: 'category',
     title: 'Categories',
@@ -76,6 +72,7 @@ export const adminRoutes: RouteObject[] = [
             path,
             element: <AdminScreenUnavailable key={path} title={title} description={description} />,
           })),
+          { path: 'dashboard', element: <DashboardPage /> },
           { path: 'users', element: <UsersPage /> },
           { path: 'orders', element: <OrdersDeskPage /> },
           { path: 'order/:id', element: <AdminOrderPage /> },

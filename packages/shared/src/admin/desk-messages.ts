@@ -76,3 +76,27 @@ export const usersMessages = {
     totalSpent: 'Total spent',
   },
 } as const;
+
+/**
+ * The dashboard (operations.md section 2): seven counts as cards, each with the spec's fixed
+ * change figure (shown as given, not computed), and the same counts as a bar chart.
+ */
+export const dashboardMessages = {
+  heading: 'Dashboard',
+  loading: 'Loading dashboard data...',
+  loadFailed: 'Failed to fetch stats',
+  error: (message: string) => `Error: ${message}`,
+  chartTitle: 'Dashboard Overview',
+  datasetLabel: 'Total Count',
+  chartDescription: (counts: string) => `Bar chart of the counts: ${counts}`,
+} as const;
+
+export const dashboardCards = [
+  { key: 'userCount', label: 'Users', change: '+12%' },
+  { key: 'orderCount', label: 'Total Orders', change: '+8%' },
+  { key: 'pendingOrderCount', label: 'Pending Orders', change: '0%' },
+  { key: 'completedOrderCount', label: 'Completed Orders', change: '+5%' },
+  { key: 'productCount', label: 'Products', change: '+5%' },
+  { key: 'categoryCount', label: 'Categories', change: '+2%' },
+  { key: 'enquiryCount', label: 'Enquiries', change: '-3%' },
+] as const;
