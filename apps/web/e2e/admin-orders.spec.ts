@@ -173,4 +173,18 @@ test('the orders desk on a phone', async ({ page, shop }) => {
   await details.click();
   await expect(page.getByLabel('Update Order Status')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The dashboard and Users fit too (the users table scrolls inside its own box).
+  for (const [entry, heading] of [
+    ['Dashboard', 'Dashboard Overview'],
+    ['Users', 'Users'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await menu.getByRole('link', { name: entry }).click();
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  }
+  await expect(page.getByRole('region', { name: 'Users' }).getByText('Arjun Nair')).toBeVisible();
 });

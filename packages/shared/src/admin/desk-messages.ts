@@ -9,6 +9,8 @@ export const ORDERS_DESK_DEFAULT_STATUS = 'PROCESSING';
 export const ordersDeskMessages = {
   heading: (status: string) => `${titleCase(status)} Orders`,
   subtitle: (status: string) => `Manage orders currently in ${status.toLowerCase()} state`,
+  /** Read after the count badge's number. */
+  countSuffix: ' orders',
   searchLabel: 'Search orders',
   searchPlaceholder: 'Search by order id, customer name or email...',
   statusFilterLabel: 'Status',
@@ -60,13 +62,13 @@ export const adminPagerMessages = {
 export const usersMessages = {
   heading: 'Users',
   subtitle: 'Customers of the shop, newest first, with their orders',
+  countSuffix: ' users',
   searchLabel: 'Search users',
   searchPlaceholder: 'Search by name or email...',
   loading: 'Loading users...',
   loadFailed: 'Failed to load users',
   empty: 'No users yet',
   emptySearch: 'No users matching your search',
-  count: (total: number) => `${total} users`,
   columns: {
     name: 'Name',
     email: 'Email',

@@ -52,15 +52,13 @@ export default function OrdersDeskPage() {
       <title>{`${t.heading(params.status)} | CircuitKart Admin`}</title>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="flex items-center gap-3 text-2xl font-bold text-slate-900">
-            {t.heading(params.status)}
-            <span
-              aria-label={`${total} orders`}
-              className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white"
-            >
+          <div className="flex items-center gap-3">
+            <h1 className="text-2xl font-bold text-slate-900">{t.heading(params.status)}</h1>
+            <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
               {total}
+              <span className="sr-only">{t.countSuffix}</span>
             </span>
-          </h1>
+          </div>
           <p className="mt-1 text-slate-600">{t.subtitle(params.status)}</p>
         </div>
         <label className="text-sm font-medium text-slate-700">

@@ -35,15 +35,13 @@ export default function UsersPage() {
     <section className="space-y-5">
       <title>{`${t.heading} | CircuitKart Admin`}</title>
       <header>
-        <h1 className="flex items-center gap-3 text-2xl font-bold text-slate-900">
-          {t.heading}
-          <span
-            aria-label={t.count(total)}
-            className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white"
-          >
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">{t.heading}</h1>
+          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
             {total}
+            <span className="sr-only">{t.countSuffix}</span>
           </span>
-        </h1>
+        </div>
         <p className="mt-1 text-slate-600">{t.subtitle}</p>
       </header>
       <div className="relative">
@@ -79,8 +77,14 @@ export default function UsersPage() {
         </p>
       ) : (
         <>
-          {/* A phone scrolls the table sideways inside its box, never the whole page. */}
-          <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          {/* A phone scrolls the table sideways inside its box, never the whole page; the box
+              takes focus so the keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-label={t.heading}
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
             <table className="w-full min-w-[40rem] text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
