@@ -17,33 +17,16 @@ const AdminLayout = lazy(() => import('@/features/admin/shell/components/admin-l
 const AdminNotFound = lazy(() => import('@/features/admin/shell/components/admin-not-found'));
 const CategoriesPage = lazy(() => import('@/features/admin/categories/components/categories-page'));
 const ProductsPage = lazy(() => import('@/features/admin/products/components/products-page'));
+const OrdersDeskPage = lazy(() => import('@/features/admin/orders/components/orders-desk-page'));
+const AdminOrderPage = lazy(() => import('@/features/admin/orders/components/admin-order-page'));
+const DashboardPage = lazy(() => import('@/features/admin/dashboard/components/dashboard-page'));
+const UsersPage = lazy(() => import('@/features/admin/users/components/users-page'));
 const AdminScreenUnavailable = lazy(
   () => import('@/features/admin/components/admin-screen-unavailable'),
 );
 
 /** Screens whose area is not built yet, under /admin. */
 const unavailableScreens: Array<{ path: string; title: string; description: string }> = [
-  {
-    path: 'dashboard',
-    title: 'Dashboard',
-    description: 'Counts of users, orders, products, categories and enquiries will appear here.',
-  },
-  {
-    path: 'users',
-    title: 'Users',
-    description: 'The shop’s customers will be listed here.',
-  },
-  {
-    path: 'orders',
-    title: 'Processing Orders',
-    description: 'Orders currently in processing will be listed here.',
-  },
-  {
-    path: 'order/:id',
-    title: 'Order details',
-    description:
-      'The customer, summary, addresses and items of an order, and its status update, will appear here.',
-  },
   {
     path: 'enquiries',
     title: 'Enquiries',
@@ -85,6 +68,10 @@ export const adminRoutes: RouteObject[] = [
             path,
             element: <AdminScreenUnavailable key={path} title={title} description={description} />,
           })),
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'users', element: <UsersPage /> },
+          { path: 'orders', element: <OrdersDeskPage /> },
+          { path: 'order/:id', element: <AdminOrderPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },

@@ -55,6 +55,32 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
+}
+
+/** One page of a paged list: the JSON array and the number of all matches (X-Total-Count). */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+
+export async function apiFetchPage<T>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<ApiPage<T>> {
+  const { data, headers } = await send<T[]>(path, options);
+  const items = Array.isArray(data) ? data : [];
+  const total = Number(headers.get('x-total-count'));
+  return {
+    items,
+    total: Number.isFinite(total) && headers.has('x-total-count') ? total : items.length,
+  };
+}
+
+async function send<T>(
+  path: string,
+  options: ApiFetchOptions,
+): Promise<{ data: T; headers: Headers }> {
   const { body, headers, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
@@ -99,7 +125,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       fromServer: serverMessage !== undefined,
     });
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 function isDetails(value: unknown): value is Record<string, string[]> {

@@ -1,0 +1,190 @@
+/**
+ * The orders desk: a customer buys (cash on delivery), the admin finds the order on the
+ * Processing list by the customer's e-mail, sees the server refuse a skipped step, then ships and
+ * delivers it while the customer's My Orders follows live; and the desk on a phone.
+ */
+import type { Page } from '@playwright/test';
+import { formatRupees } from '@shop/shared/money';
+import { expect, test } from './fixtures';
+import { createCustomer, products } from './support';
+
+async function buyWithCashOnDelivery(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!').first()).toBeVisible();
+  const product = (await products(page)).find((p) => p.quantity >= 5 && p.price >= 1)!;
+  const added = await page.request.post('/api/cart/add', {
+    data: { productId: product._id, quantity: 2 },
+  });
+  expect(added.status()).toBe(200);
+  await page.goto('/checkout');
+  await page.getByLabel('Street Address', { exact: true }).fill('14 Park Lane');
+  await page.getByLabel('City', { exact: true }).fill('Secunderabad');
+  await page.getByLabel('State', { exact: true }).selectOption('Telangana');
+  await page.getByLabel('PIN Code', { exact: true }).fill('500003');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByLabel(/Cash on Delivery/).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  const [order] = (await (await page.request.get('/api/orders')).json()) as Array<{
+    _id: string;
+  }>;
+  return { product, orderId: order!._id };
+}
+
+async function adminSignIn(page: Page, admin: { username: string; password: string }) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test('the admin finds a placed order, is refused a skipped step, and ships and delivers it live', async ({
+  page,
+  browser,
+  shop,
+}) => {
+  const customer = await createCustomer(shop, 'Lakshmi', 'Rao');
+  const shopper = await browser.newContext({ baseURL: shop.url });
+  const customerPage = await shopper.newPage();
+  const { product, orderId } = await buyWithCashOnDelivery(
+    customerPage,
+    customer.email,
+    customer.password,
+  );
+  const number = `Order #${orderId.slice(-6).toUpperCase()}`;
+  await customerPage.goto('/orders');
+  await expect(customerPage.getByText('Order Confirmed').first()).toBeVisible();
+
+  await adminSignIn(page, shop.admin);
+  // The dashboard: seven counts with their fixed change figures, and the overview chart.
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards).toHaveCount(7);
+  await expect(cards.nth(1).getByRole('heading')).toHaveText('Total Orders');
+  await expect(cards.nth(1).getByText('+8%')).toBeVisible();
+  await expect(cards.nth(6).getByText('-3%')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Bar chart of the counts: Users \d+, Total Orders [1-9]/ }),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Processing Orders', level: 1 })).toBeVisible();
+  await expect(page.getByText('Manage orders currently in processing state')).toBeVisible();
+
+  const search = page.getByPlaceholder('Search by order id, customer name or email...');
+  await search.fill('nobody-like-this@example.in');
+  await expect(page.getByText('No orders in PROCESSING matching your search')).toBeVisible();
+  await search.fill(customer.email);
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: number }) });
+  await expect(card).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: /^Order #/ })).toHaveCount(1);
+  await expect(card.getByText('Lakshmi Rao')).toBeVisible();
+  await expect(card.getByText(customer.email)).toBeVisible();
+  await expect(card.getByText('PROCESSING', { exact: true })).toBeVisible();
+  await expect(card.getByText('Items: 1')).toBeVisible();
+  await expect(card.getByText(`${product.name} x2`)).toBeVisible();
+  await card.getByRole('link', { name: /View details/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/order/${orderId}$`));
+  await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible();
+  await expect(page.getByText('Payment: PENDING (COD)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
+  const status = page.getByLabel('Update Order Status');
+  await expect(status).toHaveValue('PROCESSING');
+
+  // Skipping SHIPPED: the server refuses and says why; nothing changes.
+  await status.selectOption('DELIVERED');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Cannot change order status from PROCESSING to DELIVERED').first(),
+  ).toBeVisible();
+  // The summary's first entry is the order's status as the server holds it.
+  const shownStatus = page.getByRole('region', { name: 'Summary' }).getByRole('definition').first();
+  await expect(shownStatus).toHaveText('PROCESSING');
+
+  await status.selectOption('SHIPPED');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Order status updated to SHIPPED.').first()).toBeVisible();
+  await expect(shownStatus).toHaveText('SHIPPED');
+  await expect(customerPage.getByText('On the Way').first()).toBeVisible();
+
+  await status.selectOption('DELIVERED');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Order status updated to DELIVERED.').first()).toBeVisible();
+  await expect(
+    customerPage.getByText('Your order was delivered. You can now provide feedback.').first(),
+  ).toBeVisible();
+
+  // Back returns to the list, whose status filter now finds the order among the delivered.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Processing Orders', level: 1 })).toBeVisible();
+  await expect(page.getByText('No orders in PROCESSING matching your search')).toBeVisible();
+  await page.getByLabel('Status').selectOption('DELIVERED');
+  await expect(page.getByRole('heading', { name: 'Delivered Orders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: number })).toBeVisible();
+
+  // Users: the customer with one order and what it cost.
+  const [placed] = (await (await customerPage.request.get('/api/orders')).json()) as Array<{
+    totalAmount: number;
+  }>;
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Users' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await page.getByPlaceholder('Search by name or email...').fill(customer.email);
+  const row = page.getByRole('row', { name: /Lakshmi Rao/ });
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row.getByRole('cell', { name: customer.email })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: formatRupees(placed!.totalAmount) })).toBeVisible();
+  await shopper.close();
+});
+
+test('the orders desk on a phone', async ({ page, shop }) => {
+  const customer = await createCustomer(shop, 'Arjun', 'Nair');
+  await buyWithCashOnDelivery(page, customer.email, customer.password);
+  await page.context().clearCookies();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await adminSignIn(page, shop.admin);
+  const menu = page.getByRole('navigation', { name: 'Admin' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await menu.getByRole('link', { name: 'Orders' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Processing Orders', level: 1 })).toBeVisible();
+  await page.getByPlaceholder('Search by order id, customer name or email...').fill(customer.email);
+  await expect(page.getByText('Arjun Nair')).toBeVisible();
+  const details = page.getByRole('link', { name: /View details/ });
+  await expect(details).toHaveCount(1);
+  await expect(details).toBeInViewport();
+  // Nothing sticks out sideways: the page does not scroll horizontally.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await details.click();
+  await expect(page.getByLabel('Update Order Status')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The dashboard and Users fit too (the users table scrolls inside its own box).
+  for (const [entry, heading] of [
+    ['Dashboard', 'Dashboard Overview'],
+    ['Users', 'Users'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await menu.getByRole('link', { name: entry }).click();
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  }
+  await expect(page.getByRole('region', { name: 'Users' }).getByText('Arjun Nair')).toBeVisible();
+});

@@ -1,0 +1,195 @@
+/**
+ * One order on the desk (/admin/order/{id}): who bought it, its summary with the status update,
+ * both addresses and the items. The server decides which moves are allowed and says why not.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ArrowLeft } from 'lucide-react';
+import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
+import { orderMessages } from '@shop/shared/orders/messages';
+import type { Address, Order } from '@shop/shared/orders/schemas';
+import { adminStatusChoices, orderNumber, type OrderStatus } from '@shop/shared/orders/status';
+import { Button } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { ProductImage } from '@/components/ui/product-image';
+import { inputClasses } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatRupees } from '@/lib/format';
+import { useAdminOrder } from '../api/get-admin-order';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+
+const sectionClasses = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';
+const sectionHeadingClasses = 'mb-3 text-lg font-semibold text-slate-900';
+
+export default function AdminOrderPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const order = useAdminOrder(id);
+  const back = (
+    <Button variant="secondary" onClick={() => navigate(-1)}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t.back}
+    </Button>
+  );
+
+  if (order.isPending) {
+    return (
+      <p role="status" className="text-slate-600">
+        {t.loadingOrder}
+      </p>
+    );
+  }
+  if (order.isError) {
+    return (
+      <section className="space-y-4">
+        <ErrorBanner message={errorMessage(order.error, orderMessages.adminLoadFailed)} />
+        {back}
+      </section>
+    );
+  }
+
+  const data = order.data;
+  const number = t.orderNumber(orderNumber(data._id));
+  return (
+    <section className="space-y-5">
+      <title>{`${number} | CircuitKart Admin`}</title>
+      <div className="flex flex-wrap items-center gap-3">
+        {back}
+        <h1 className="text-2xl font-bold text-slate-900">{number}</h1>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="order-customer" className={sectionClasses}>
+          <h2 id="order-customer" className={sectionHeadingClasses}>
+            {t.customer}
+          </h2>
+          <p className="font-medium text-slate-900">
+            {data.user.firstName} {data.user.lastName}
+          </p>
+          <p className="break-all text-slate-700">{data.user.email}</p>
+        </section>
+        <OrderSummary order={data} />
+        <AddressSection title={t.billingAddress} address={data.billingAddress} />
+        <AddressSection title={t.shippingAddress} address={data.shippingAddress} />
+      </div>
+      <section aria-labelledby="order-items" className={sectionClasses}>
+        <h2 id="order-items" className={sectionHeadingClasses}>
+          {t.itemsHeading}
+        </h2>
+        <ul className="divide-y divide-slate-100">
+          {data.orderItems.map((item) => (
+            <li key={item._id} className="flex items-center gap-3 py-3">
+              <ProductImage
+                src={item.product.imageUrls[0]}
+                alt=""
+                className="size-14 shrink-0 rounded-lg object-cover"
+              />
+              <span className="min-w-0 flex-1 font-medium text-slate-900">
+                {item.product.name || item.name || t.productFallback}
+              </span>
+              <span className="text-slate-700">{t.quantity(item.quantity)}</span>
+              <span className="font-semibold text-slate-900">{formatRupees(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const update = useUpdateOrderStatus();
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    update.mutate(
+      { id: order._id, status },
+      {
+        onSuccess: (updated) => {
+          setStatus(updated.status);
+          toast.success(orderMessages.adminStatusUpdated(updated.status));
+        },
+        onError: (error) => toast.error(errorMessage(error, orderMessages.adminStatusFailed)),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="order-summary" className={sectionClasses}>
+      <h2 id="order-summary" className={sectionHeadingClasses}>
+        {t.summary}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">{t.status}</dt>
+        <dd className="font-semibold text-slate-900">{order.status}</dd>
+        <dt className="text-slate-600">{t.total}</dt>
+        <dd className="font-semibold text-slate-900">{formatRupees(order.totalAmount)}</dd>
+        <dt className="text-slate-600">{t.created}</dt>
+        <dd className="text-slate-900">{formatDateTime(order.createdAt)}</dd>
+        {order.trackingNumber && (
+          <>
+            <dt className="text-slate-600">{t.trackingNumber}</dt>
+            <dd className="break-all text-slate-900">{order.trackingNumber}</dd>
+          </>
+        )}
+      </dl>
+      <p className="mt-2 text-sm text-slate-800">
+        {t.payment(order.paymentStatus, order.paymentMethod)}
+      </p>
+      <form onSubmit={save} className="mt-4 space-y-2">
+        <label htmlFor="order-status" className="block text-sm font-medium text-slate-700">
+          {t.updateStatus}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <select
+            id="order-status"
+            aria-describedby="order-status-hint"
+            value={status}
+            disabled={update.isPending}
+            onChange={(event) => setStatus(event.target.value as OrderStatus)}
+            className={`${inputClasses} w-auto min-w-44 flex-1`}
+          >
+            {adminStatusChoices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? t.saving : t.save}
+          </Button>
+        </div>
+        <p id="order-status-hint" className="text-xs text-slate-600">
+          {t.statusHint}
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function AddressSection({ title, address }: { title: string; address: Address }) {
+  const id = `address-${title.split(' ')[0]!.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className={sectionClasses}>
+      <h2 id={id} className={sectionHeadingClasses}>
+        {title}
+      </h2>
+      <address className="text-sm not-italic text-slate-700">
+        <p className="font-medium text-slate-900">
+          {address.firstName} {address.lastName}
+        </p>
+        {address.email && <p className="break-all">{address.email}</p>}
+        {address.phone && <p>{address.phone}</p>}
+        <p>
+          {address.street}
+          {address.apartment ? `, ${address.apartment}` : ''}
+        </p>
+        <p>
+          {address.city}, {address.state} {address.pin}
+        </p>
+        <p>{address.country}</p>
+      </address>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The orders desk's list (/admin/orders): the orders of one status (PROCESSING unless another is
+ * chosen), searched on the server by order id, customer name or e-mail, 100 to a page.
+ */
+import { useState, type ChangeEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Search } from 'lucide-react';
+import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
+import { orderMessages } from '@shop/shared/orders/messages';
+import type { Order } from '@shop/shared/orders/schemas';
+import { orderNumber, orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
+import { buttonClasses } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { inputClasses } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatRupees } from '@/lib/format';
+import { useDebouncedCallback } from '@/lib/use-debounced-callback';
+import { useOrdersByStatus } from '../api/get-orders-by-status';
+import { AdminPager } from '@/features/admin/components/admin-pager';
+import {
+  ORDERS_DESK_PAGE_SIZE,
+  readOrdersDeskParams,
+  writeOrdersDeskParams,
+  type OrdersDeskParams,
+} from '../orders-desk-params';
+
+const SEARCH_DELAY_MS = 300;
+
+export default function OrdersDeskPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readOrdersDeskParams(searchParams);
+  const [searchText, setSearchText] = useState(params.q);
+  // The typed search reaches the address (and the server) once typing pauses, from page 1.
+  const searchFor = useDebouncedCallback((text: string) => {
+    const current = readOrdersDeskParams(new URLSearchParams(window.location.search));
+    if (text.trim() !== current.q) go({ ...current, q: text.trim(), page: 1 }, true);
+  }, SEARCH_DELAY_MS);
+
+  const orders = useOrdersByStatus(params);
+  const total = orders.data?.total ?? 0;
+
+  function go(next: OrdersDeskParams, replace = false) {
+    setSearchParams(writeOrdersDeskParams(next), { replace });
+  }
+
+  function chooseStatus(event: ChangeEvent<HTMLSelectElement>) {
+    go({ ...params, status: event.target.value as OrderStatus, page: 1 });
+  }
+
+  return (
+    <section className="space-y-5">
+      <title>{`${t.heading(params.status)} | CircuitKart Admin`}</title>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <div className="flex items-center gap-3">
+            <h1 className="text-2xl font-bold text-slate-900">{t.heading(params.status)}</h1>
+            <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
+              {total}
+              <span className="sr-only">{t.countSuffix}</span>
+            </span>
+          </div>
+          <p className="mt-1 text-slate-600">{t.subtitle(params.status)}</p>
+        </div>
+        <label className="text-sm font-medium text-slate-700">
+          {t.statusFilterLabel}
+          <select
+            value={params.status}
+            onChange={chooseStatus}
+            className={`${inputClasses} mt-1 min-w-44`}
+          >
+            {orderStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+
+      <div className="relative">
+        <label htmlFor="orders-search" className="sr-only">
+          {t.searchLabel}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          id="orders-search"
+          type="search"
+          value={searchText}
+          maxLength={100}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            searchFor(event.target.value);
+          }}
+          placeholder={t.searchPlaceholder}
+          className={`${inputClasses} pl-9`}
+        />
+      </div>
+
+      {orders.isPending ? (
+        <p role="status" className="text-slate-600">
+          {t.loading(params.status)}
+        </p>
+      ) : orders.isError ? (
+        <ErrorBanner message={errorMessage(orders.error, orderMessages.loadFailed)} />
+      ) : orders.data.items.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
+          {t.empty(params.status)}
+          {params.q ? t.emptySearchSuffix : ''}
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {orders.data.items.map((order) => (
+              <OrderCard key={order._id} order={order} />
+            ))}
+          </ul>
+          <AdminPager
+            page={params.page}
+            total={total}
+            pageSize={ORDERS_DESK_PAGE_SIZE}
+            onPage={(page) => go({ ...params, page })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const number = t.orderNumber(orderNumber(order._id));
+  return (
+    <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{order.status}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
+          {order.paymentStatus}
+        </span>
+      </div>
+      <h2 className="text-lg font-bold text-slate-900">{number}</h2>
+      <div className="text-sm text-slate-700">
+        <p className="font-medium text-slate-900">
+          {order.user.firstName} {order.user.lastName}
+        </p>
+        <p className="break-all">{order.user.email}</p>
+        <p>{formatDate(order.createdAt)}</p>
+      </div>
+      <p className="text-lg font-semibold text-slate-900">{formatRupees(order.totalAmount)}</p>
+      <ul className="text-sm text-slate-700">
+        {order.orderItems.slice(0, 3).map((item) => (
+          <li key={item._id}>
+            {item.name} {t.quantity(item.quantity)}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex items-center justify-between">
+        <span className="text-sm text-slate-600">{t.items(order.orderItems.length)}</span>
+        <Link
+          to={`/admin/order/${order._id}`}
+          aria-label={`${t.viewDetails}: ${number}`}
+          className={buttonClasses('primary')}
+        >
+          {t.viewDetails}
+        </Link>
+      </div>
+    </li>
+  );
+}

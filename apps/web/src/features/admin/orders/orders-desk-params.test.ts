@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount } from '@/features/admin/components/admin-pager';
+import { readOrdersDeskParams, writeOrdersDeskParams } from './orders-desk-params';
+
+describe('the orders desk list state', () => {
+  it('opens on PROCESSING, page 1, no search', () => {
+    expect(readOrdersDeskParams(new URLSearchParams())).toEqual({
+      status: 'PROCESSING',
+      q: '',
+      page: 1,
+    });
+    expect(writeOrdersDeskParams({ status: 'PROCESSING', q: '', page: 1 }).toString()).toBe('');
+  });
+
+  it('reads back what it wrote', () => {
+    const params = { status: 'SHIPPED' as const, q: 'meena@example.in', page: 3 };
+    expect(readOrdersDeskParams(writeOrdersDeskParams(params))).toEqual(params);
+  });
+
+  it('falls back on an unknown status or a page that is not a positive whole number', () => {
+    for (const page of ['0', '-2', '1.5', 'x']) {
+      expect(readOrdersDeskParams(new URLSearchParams({ status: 'LOST', page }))).toMatchObject({
+        status: 'PROCESSING',
+        page: 1,
+      });
+    }
+  });
+
+  it('leaves a blank search out of the address', () => {
+    expect(writeOrdersDeskParams({ status: 'PENDING', q: '   ', page: 1 }).toString()).toBe(
+      'status=PENDING',
+    );
+  });
+
+  it('counts pages of 100, at least one', () => {
+    expect([0, 1, 100, 101, 250].map((total) => pageCount(total, 100))).toEqual([1, 1, 1, 2, 3]);
+  });
+});

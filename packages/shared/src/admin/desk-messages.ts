@@ -1,0 +1,104 @@
+/**
+ * Texts of the back office's orders desk and Users screen, and of the pager their lists share.
+ * The orders desk's follow operations.md sections 2 and 8: the list of one status (its texts
+ * follow the chosen status; PROCESSING is the one the menu opens) and the order detail.
+ * Zod-free: the pages import it freely.
+ */
+export const ORDERS_DESK_DEFAULT_STATUS = 'PROCESSING';
+
+export const ordersDeskMessages = {
+  heading: (status: string) => `${titleCase(status)} Orders`,
+  subtitle: (status: string) => `Manage orders currently in ${status.toLowerCase()} state`,
+  /** Read after the count badge's number. */
+  countSuffix: ' orders',
+  searchLabel: 'Search orders',
+  searchPlaceholder: 'Search by order id, customer name or email...',
+  statusFilterLabel: 'Status',
+  loading: (status: string) => `Loading ${status} orders...`,
+  empty: (status: string) => `No orders in ${status}`,
+  emptySearchSuffix: ' matching your search',
+  orderNumber: (number: string) => `Order #${number}`,
+  items: (count: number) => `Items: ${count}`,
+  viewDetails: 'View details',
+  // the order detail
+  back: 'Back',
+  loadingOrder: 'Loading order...',
+  customer: 'Customer',
+  summary: 'Summary',
+  status: 'Status',
+  payment: (paymentStatus: string, paymentMethod: string) =>
+    `Payment: ${paymentStatus} (${paymentMethod})`,
+  total: 'Total',
+  created: 'Created',
+  trackingNumber: 'Tracking number',
+  updateStatus: 'Update Order Status',
+  statusHint: 'The allowed path is PROCESSING → SHIPPED → DELIVERED. Use CANCELLED carefully.',
+  save: 'Save',
+  saving: 'Updating...',
+  billingAddress: 'Billing Address',
+  shippingAddress: 'Shipping Address',
+  itemsHeading: 'Items',
+  productFallback: 'Product',
+  quantity: (quantity: number) => `x${quantity}`,
+} as const;
+
+function titleCase(status: string) {
+  return status
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The pager under a long admin list (the API pages at most 100). */
+export const adminPagerMessages = {
+  label: 'Pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;
+
+/** The Users screen: the shop's customers with their order counts and totals. */
+export const usersMessages = {
+  heading: 'Users',
+  subtitle: 'Customers of the shop, newest first, with their orders',
+  countSuffix: ' users',
+  searchLabel: 'Search users',
+  searchPlaceholder: 'Search by name or email...',
+  loading: 'Loading users...',
+  loadFailed: 'Failed to load users',
+  empty: 'No users yet',
+  emptySearch: 'No users matching your search',
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    mobile: 'Mobile',
+    joined: 'Joined',
+    orders: 'Orders',
+    totalSpent: 'Total spent',
+  },
+} as const;
+
+/**
+ * The dashboard (operations.md section 2): seven counts as cards, each with the spec's fixed
+ * change figure (shown as given, not computed), and the same counts as a bar chart.
+ */
+export const dashboardMessages = {
+  heading: 'Dashboard',
+  loading: 'Loading dashboard data...',
+  loadFailed: 'Failed to fetch stats',
+  error: (message: string) => `Error: ${message}`,
+  chartTitle: 'Dashboard Overview',
+  datasetLabel: 'Total Count',
+  chartDescription: (counts: string) => `Bar chart of the counts: ${counts}`,
+} as const;
+
+export const dashboardCards = [
+  { key: 'userCount', label: 'Users', change: '+12%' },
+  { key: 'orderCount', label: 'Total Orders', change: '+8%' },
+  { key: 'pendingOrderCount', label: 'Pending Orders', change: '0%' },
+  { key: 'completedOrderCount', label: 'Completed Orders', change: '+5%' },
+  { key: 'productCount', label: 'Products', change: '+5%' },
+  { key: 'categoryCount', label: 'Categories', change: '+2%' },
+  { key: 'enquiryCount', label: 'Enquiries', change: '-3%' },
+] as const;
