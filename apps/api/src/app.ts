@@ -28,7 +28,7 @@ import { createDashboardService } from './modules/admin/dashboard.service';
 import { createAdminService } from './modules/admin/admin.service';
 import cartRoutes from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
-import catalogAdminRoutes from './modules/catalog/catalog-admin.routes';
+import catalogAdminRoutes from './modules/catalog/catalog.admin.routes';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
