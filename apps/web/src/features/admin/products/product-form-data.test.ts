@@ -85,8 +85,10 @@ describe('the product form', () => {
       newImages: [png('n.png')],
       features: ['USB', '  ', 'Headers'],
     };
-    const form = productFormData(values, 'edit', 'Boards');
+    const form = productFormData(values, editing, 'Boards');
     expect(form.get('price')).toBe('450');
+    // The stock was not touched: orders placed meanwhile keep what they took.
+    expect(form.has('quantity')).toBe(false);
     expect(form.get('category')).toBe('c1');
     expect(form.get('categoryName')).toBe('Boards');
     expect(JSON.parse(form.get('features') as string)).toEqual(['USB', 'Headers']);
@@ -97,8 +99,14 @@ describe('the product form', () => {
     expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['n.png']);
   });
 
+  it('sends a quantity the admin changed in an edit', () => {
+    const editing = productFormFrom(product);
+    const form = productFormData({ ...editing, quantity: '12' }, editing);
+    expect(form.get('quantity')).toBe('12');
+  });
+
   it('sends no list of pictures to keep when adding', () => {
-    const form = productFormData({ ...valid, newImages: [png('a.png'), png('b.png')] }, 'add');
+    const form = productFormData({ ...valid, newImages: [png('a.png'), png('b.png')] }, undefined);
     expect(form.has('existingImages')).toBe(false);
     expect(form.getAll('images')).toHaveLength(2);
     expect(form.get('compareAtPrice')).toBe('');

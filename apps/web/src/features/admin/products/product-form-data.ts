@@ -108,10 +108,15 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   return errors;
 }
 
-/** The multipart form of POST /api/products (add) or PUT /api/products/{id} (edit). */
+/**
+ * The multipart form of POST /api/products (add) or PUT /api/products/{id} (edit, with `loaded`,
+ * the values the form opened with). An edit sends the quantity only when it was changed: orders
+ * placed while the form was open have taken stock since, and saving a new price must not put
+ * those units back on sale.
+ */
 export function productFormData(
   values: ProductFormValues,
-  mode: 'add' | 'edit',
+  loaded: ProductFormValues | undefined,
   categoryName = '',
 ): FormData {
   const form = new FormData();
@@ -119,11 +124,13 @@ export function productFormData(
   form.set('description', values.description.trim());
   form.set('price', values.price.trim());
   form.set('compareAtPrice', values.compareAtPrice.trim());
-  form.set('quantity', values.quantity.trim());
+  if (!loaded || values.quantity.trim() !== loaded.quantity.trim()) {
+    form.set('quantity', values.quantity.trim());
+  }
   form.set('category', values.category);
   if (categoryName) form.set('categoryName', categoryName);
   form.set('features', JSON.stringify(filledFeatures(values)));
-  if (mode === 'edit') form.set('existingImages', JSON.stringify(values.existingImages));
+  if (loaded) form.set('existingImages', JSON.stringify(values.existingImages));
   for (const file of values.newImages) form.append('images', file);
   return form;
 }

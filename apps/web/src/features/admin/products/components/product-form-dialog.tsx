@@ -56,9 +56,8 @@ const fieldError = (id: string, message?: string) =>
   ) : null;
 
 export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDialogProps) {
-  const [values, setValues] = useState<ProductFormValues>(() =>
-    product ? productFormFrom(product) : emptyProductForm(),
-  );
+  const [loaded] = useState(() => (product ? productFormFrom(product) : undefined));
+  const [values, setValues] = useState<ProductFormValues>(() => loaded ?? emptyProductForm());
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [failure, setFailure] = useState('');
   const categories = useProductCategories();
@@ -93,7 +92,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
     try {
       const saved = await save.mutateAsync({
         id: product?._id,
-        form: productFormData(values, product ? 'edit' : 'add', categoryName),
+        form: productFormData(values, loaded, categoryName),
       });
       toast.success(product ? m.productUpdated : m.productCreated);
       onSaved?.(saved);
