@@ -2,19 +2,18 @@
  * The orders desk's list (/admin/orders): the orders of one status (PROCESSING unless another is
  * chosen), searched on the server by order id, customer name or e-mail, 100 to a page.
  */
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
 import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { Order } from '@shop/shared/orders/schemas';
 import { orderNumber, orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
 import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatRupees } from '@/lib/format';
-import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useOrdersByStatus } from '../api/get-orders-by-status';
 import { AdminPager } from '@/features/admin/components/admin-pager';
 import {
@@ -24,17 +23,14 @@ import {
   type OrdersDeskParams,
 } from '../orders-desk-params';
 
-const SEARCH_DELAY_MS = 300;
-
 export default function OrdersDeskPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readOrdersDeskParams(searchParams);
-  const [searchText, setSearchText] = useState(params.q);
   // The typed search reaches the address (and the server) once typing pauses, from page 1.
-  const searchFor = useDebouncedCallback((text: string) => {
+  function searchFor(text: string) {
     const current = readOrdersDeskParams(new URLSearchParams(window.location.search));
     if (text.trim() !== current.q) go({ ...current, q: text.trim(), page: 1 }, true);
-  }, SEARCH_DELAY_MS);
+  }
 
   const orders = useOrdersByStatus(params);
   const total = orders.data?.total ?? 0;
@@ -77,27 +73,13 @@ export default function OrdersDeskPage() {
         </label>
       </header>
 
-      <div className="relative">
-        <label htmlFor="orders-search" className="sr-only">
-          {t.searchLabel}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          id="orders-search"
-          type="search"
-          value={searchText}
-          maxLength={100}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            searchFor(event.target.value);
-          }}
-          placeholder={t.searchPlaceholder}
-          className={`${inputClasses} pl-9`}
-        />
-      </div>
+      <AdminSearchBox
+        id="orders-search"
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        initial={params.q}
+        onSearch={searchFor}
+      />
 
       {orders.isPending ? (
         <p role="status" className="text-slate-600">

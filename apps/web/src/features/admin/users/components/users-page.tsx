@@ -2,32 +2,27 @@
  * The Users screen (/admin/users): the shop's customers, newest first, searched on the server by
  * name or e-mail, with how many orders each placed and what they spent (cancelled orders left out).
  */
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
 import { usersMessages as t } from '@shop/shared/admin/desk-messages';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { inputClasses } from '@/components/ui/text-field';
+import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
 import { AdminPager } from '@/features/admin/components/admin-pager';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatRupees } from '@/lib/format';
-import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useCustomers } from '../api/get-customers';
 import { readUsersParams, USERS_PAGE_SIZE, writeUsersParams } from '../users-params';
 
-const SEARCH_DELAY_MS = 300;
 const cellClasses = 'px-3 py-2 text-left';
 
 export default function UsersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readUsersParams(searchParams);
-  const [searchText, setSearchText] = useState(params.q);
-  const searchFor = useDebouncedCallback((text: string) => {
+  function searchFor(text: string) {
     const current = readUsersParams(new URLSearchParams(window.location.search));
     if (text.trim() !== current.q) {
       setSearchParams(writeUsersParams({ q: text, page: 1 }), { replace: true });
     }
-  }, SEARCH_DELAY_MS);
+  }
   const customers = useCustomers(params);
   const total = customers.data?.total ?? 0;
 
@@ -44,27 +39,13 @@ export default function UsersPage() {
         </div>
         <p className="mt-1 text-slate-600">{t.subtitle}</p>
       </header>
-      <div className="relative">
-        <label htmlFor="users-search" className="sr-only">
-          {t.searchLabel}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          id="users-search"
-          type="search"
-          value={searchText}
-          maxLength={100}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            searchFor(event.target.value);
-          }}
-          placeholder={t.searchPlaceholder}
-          className={`${inputClasses} pl-9`}
-        />
-      </div>
+      <AdminSearchBox
+        id="users-search"
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        initial={params.q}
+        onSearch={searchFor}
+      />
       {customers.isPending ? (
         <p role="status" className="text-slate-600">
           {t.loading}
