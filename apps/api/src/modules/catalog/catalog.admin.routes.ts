@@ -25,7 +25,6 @@ import type { PreparedImage, Uploads } from '../../lib/uploads';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['catalog admin'];
-const security = [{ adminBearer: [] }];
 
 const categoryForm: FormSpec = {
   files: { image: { max: 1, tooMany: m.oneCategoryImage } },
@@ -106,7 +105,6 @@ export default async function catalogAdminRoutes(
     {
       schema: {
         tags,
-        security,
         summary: 'Add a category (multipart form, optional image)',
         consumes: ['multipart/form-data'],
         body: categoryFormDoc(categoryCreateSchema),
@@ -127,7 +125,6 @@ export default async function catalogAdminRoutes(
     {
       schema: {
         tags,
-        security,
         summary: 'Edit a category (fields left out keep their values; a new image replaces it)',
         consumes: ['multipart/form-data'],
         params: idParams,
@@ -149,7 +146,6 @@ export default async function catalogAdminRoutes(
     {
       schema: {
         tags,
-        security,
         summary: 'Delete a category that has no products',
         params: idParams,
         response: {
@@ -172,7 +168,6 @@ export default async function catalogAdminRoutes(
     {
       schema: {
         tags,
-        security,
         summary: 'Add a product (multipart form, up to 4 images)',
         description:
           'features is a JSON array of texts; compareAtPrice (optional) puts the product on sale.',
@@ -195,7 +190,6 @@ export default async function catalogAdminRoutes(
     {
       schema: {
         tags,
-        security,
         summary: 'Edit a product (fields left out keep their values)',
         description:
           'existingImages is a JSON array of the current image paths to keep, in order (left ' +
@@ -220,7 +214,6 @@ export default async function catalogAdminRoutes(
     {
       schema: {
         tags,
-        security,
         summary: 'Delete a product (orders holding it keep their copy of it)',
         params: idParams,
         response: {
