@@ -1,5 +1,5 @@
 /**
- * The orders desk: a customer buys (cash on delivery), the admin finds the order on the
+ * The orders desk: a customer buys (paying in the Razorpay sandbox), the admin finds the order on the
  * Processing list by the customer's e-mail, sees the server refuse a skipped step, then ships and
  * delivers it while the customer's My Orders follows live; and the desk on a phone.
  */
@@ -8,7 +8,8 @@ import { formatRupees } from '@shop/shared/money';
 import { expect, test } from './fixtures';
 import { createCustomer, products } from './support';
 
-async function buyWithCashOnDelivery(page: Page, email: string, password: string) {
+/** Signs in, buys two of a product and pays for it as the customer chose; answers the order. */
+async function buy(page: Page, email: string, password: string, method: 'COD' | 'RAZORPAY') {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -26,8 +27,16 @@ async function buyWithCashOnDelivery(page: Page, email: string, password: string
   await page.getByLabel('PIN Code', { exact: true }).fill('500003');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  await page.getByLabel(/Cash on Delivery/).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  if (method === 'COD') {
+    await page.getByLabel(/Cash on Delivery/).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+  } else {
+    await page.getByLabel(/Razorpay/).check();
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    const sandbox = page.getByRole('dialog', { name: 'CircuitKart' });
+    await sandbox.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page.getByText('Payment successful!').first()).toBeVisible();
+  }
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
   const [order] = (await (await page.request.get('/api/orders')).json()) as Array<{
     _id: string;
@@ -43,7 +52,7 @@ async function adminSignIn(page: Page, admin: { username: string; password: stri
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-test('the admin finds a placed order, is refused a skipped step, and ships and delivers it live', async ({
+test('the admin finds a paid order, is refused a skipped step, and ships and delivers it live', async ({
   page,
   browser,
   shop,
@@ -51,10 +60,11 @@ test('the admin finds a placed order, is refused a skipped step, and ships and d
   const customer = await createCustomer(shop, 'Lakshmi', 'Rao');
   const shopper = await browser.newContext({ baseURL: shop.url });
   const customerPage = await shopper.newPage();
-  const { product, orderId } = await buyWithCashOnDelivery(
+  const { product, orderId } = await buy(
     customerPage,
     customer.email,
     customer.password,
+    'RAZORPAY',
   );
   const number = `Order #${orderId.slice(-6).toUpperCase()}`;
   await customerPage.goto('/orders');
@@ -96,7 +106,7 @@ test('the admin finds a placed order, is refused a skipped step, and ships and d
 
   await expect(page).toHaveURL(new RegExp(`/admin/order/${orderId}$`));
   await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible();
-  await expect(page.getByText('Payment: PENDING (COD)')).toBeVisible();
+  await expect(page.getByText('Payment: PAID (RAZORPAY)')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
   const status = page.getByLabel('Update Order Status');
   await expect(status).toHaveValue('PROCESSING');
@@ -152,7 +162,7 @@ test('the admin finds a placed order, is refused a skipped step, and ships and d
 
 test('the orders desk on a phone', async ({ page, shop }) => {
   const customer = await createCustomer(shop, 'Arjun', 'Nair');
-  await buyWithCashOnDelivery(page, customer.email, customer.password);
+  await buy(page, customer.email, customer.password, 'COD');
   await page.context().clearCookies();
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -57,7 +57,7 @@ export function NewsletterForm({ label = 'Newsletter e-mail address' }: { label?
         />
         <button
           type="submit"
-          className="rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-400"
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
           Subscribe
         </button>

@@ -1,0 +1,76 @@
+/**
+ * axe's WCAG 2.1 A/AA rules on the pages people use most, storefront and back office, including
+ * the open dialogs: a failure lists each rule broken and the elements that break it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { products } from './support';
+
+async function expectAccessible(page: Page, what: string) {
+  // Colours are judged once fades and entrances have finished, as a person would see them.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe found problems on ${what}`).toEqual([]);
+}
+
+test('the storefront passes axe', async ({ page }) => {
+  const product = (await products(page))[0]!;
+  const pages: Array<[string, string | RegExp]> = [
+    ['/', 'Shop by Category'],
+    ['/shop', /Shop/],
+    [`/product/${product._id}`, product.name],
+    ['/search?q=arduino', /Search/],
+    ['/cart', 'Please Login'],
+    ['/auth', 'Welcome Back!'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, path);
+  }
+});
+
+test('the back office passes axe, dialogs included', async ({ page, shop }) => {
+  await page.goto('/admin-login');
+  await expectAccessible(page, '/admin-login');
+  await page.getByLabel('Username').fill(shop.admin.username);
+  await page.getByLabel('Password').fill(shop.admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  await expectAccessible(page, 'the dashboard');
+
+  const menu = page.getByRole('navigation', { name: 'Admin' });
+  await menu.getByRole('link', { name: 'Category' }).click();
+  await expect(page.getByRole('heading', { name: /Categor/, level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the categories screen');
+
+  await menu.getByRole('link', { name: 'Product' }).click();
+  await expect(page.getByRole('heading', { name: /Product/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, 'the products screen');
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the product form');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await menu.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Processing Orders', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the orders desk');
+
+  await menu.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the users screen');
+});
