@@ -88,8 +88,19 @@ test('the admin adds a category and a product with pictures, then edits the prod
   await expect(page.getByRole('heading', { name: 'Quark Sensor Board' })).toBeVisible();
   await expect(page.getByText('₹799.00').first()).toBeVisible();
 
-  // The edit drops one image and changes the price.
+  // The admin finds it by searching the product list, which is paged 20 at a time.
   await page.goto('/admin/product');
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(20);
+  await page.getByLabel('Search products').fill('quark');
+  await expect(page).toHaveURL(/\/admin\/product\?q=quark$/);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  await page.getByLabel('Search products').fill('no such part anywhere');
+  await expect(page.getByText('No products matching your search')).toBeVisible();
+  await page.getByLabel('Search products').fill('quark');
+
+  // The edit drops one image and changes the price.
   await page.getByRole('button', { name: 'Edit Quark Sensor Board' }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(editDialog.getByLabel('Product name')).toHaveValue('Quark Sensor Board');

@@ -1,9 +1,10 @@
 /**
- * The back office's Products screen (/admin/product and /admin/products): the newest products
- * with their first picture, price, stock and category; add, edit and delete (after a
- * confirmation in the shop's own dialog).
+ * The back office's Products screen (/admin/product and /admin/products): the products, newest
+ * first and searched on the server, with their first picture, price, stock and category; add,
+ * edit and delete (after a confirmation in the shop's own dialog).
  */
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
@@ -14,8 +15,11 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRupees } from '@/lib/format';
 import { AdminImage } from '@/features/admin/components/admin-image';
+import { AdminPager } from '@/features/admin/components/admin-pager';
+import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
-import { useAdminProducts } from '../api/get-admin-products';
+import { readListParams, writeListParams } from '@/features/admin/components/list-params';
+import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { AddProductDialog } from './add-product-dialog';
 import { ProductFormDialog } from './product-form-dialog';
@@ -23,7 +27,16 @@ import { ProductFormDialog } from './product-form-dialog';
 type ProductsPageProps = { title?: string };
 
 export default function ProductsPage({ title = t.productsHeading }: ProductsPageProps) {
-  const products = useAdminProducts();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  function searchFor(text: string) {
+    const current = readListParams(new URLSearchParams(window.location.search));
+    if (text.trim() !== current.q) {
+      setSearchParams(writeListParams({ q: text, page: 1 }), { replace: true });
+    }
+  }
+  const products = useAdminProducts(params);
+  const items = products.data?.items;
   const remove = useDeleteProduct();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Product | null>(null);
@@ -49,18 +62,33 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
     <section className="space-y-4">
       <title>{`${title} | CircuitKart Admin`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
+            {products.data?.total ?? 0}
+            <span className="sr-only">{t.productsCountSuffix}</span>
+          </span>
+        </div>
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-4" />
           {t.addProduct}
         </Button>
       </div>
+      <AdminSearchBox
+        id="products-search"
+        label={t.searchProductsLabel}
+        placeholder={t.searchProductsPlaceholder}
+        initial={params.q}
+        onSearch={searchFor}
+      />
       {products.isPending && <Spinner label="Loading products" />}
       {products.isError && <ErrorBanner message={t.productsLoadFailed} />}
-      {products.data?.length === 0 && <p className="text-slate-700">{t.noProducts}</p>}
-      {products.data && products.data.length > 0 && (
+      {items?.length === 0 && (
+        <p className="text-slate-700">{params.q ? t.noProductsFound : t.noProducts}</p>
+      )}
+      {items && items.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          {products.data.map((product) => (
+          {items.map((product) => (
             <li key={product._id} className="flex items-center gap-3 p-3 sm:gap-4 sm:p-4">
               <AdminImage
                 path={product.imageUrls[0]}
@@ -97,6 +125,12 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
           ))}
         </ul>
       )}
+      <AdminPager
+        page={params.page}
+        total={products.data?.total ?? 0}
+        pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
+        onPage={(page) => setSearchParams(writeListParams({ ...params, page }))}
+      />
       {adding && <AddProductDialog onClose={() => setAdding(false)} />}
       {editing && <ProductFormDialog product={editing} onClose={() => setEditing(null)} />}
       {deleting && (

@@ -9,18 +9,18 @@ import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
 import { AdminPager } from '@/features/admin/components/admin-pager';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatRupees } from '@/lib/format';
-import { useCustomers } from '../api/get-customers';
-import { readUsersParams, USERS_PAGE_SIZE, writeUsersParams } from '../users-params';
+import { readListParams, writeListParams } from '@/features/admin/components/list-params';
+import { USERS_PAGE_SIZE, useCustomers } from '../api/get-customers';
 
 const cellClasses = 'px-3 py-2 text-left';
 
 export default function UsersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readUsersParams(searchParams);
+  const params = readListParams(searchParams);
   function searchFor(text: string) {
-    const current = readUsersParams(new URLSearchParams(window.location.search));
+    const current = readListParams(new URLSearchParams(window.location.search));
     if (text.trim() !== current.q) {
-      setSearchParams(writeUsersParams({ q: text, page: 1 }), { replace: true });
+      setSearchParams(writeListParams({ q: text, page: 1 }), { replace: true });
     }
   }
   const customers = useCustomers(params);
@@ -111,7 +111,7 @@ export default function UsersPage() {
             page={params.page}
             total={total}
             pageSize={USERS_PAGE_SIZE}
-            onPage={(page) => setSearchParams(writeUsersParams({ ...params, page }))}
+            onPage={(page) => setSearchParams(writeListParams({ ...params, page }))}
           />
         </>
       )}
