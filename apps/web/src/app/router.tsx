@@ -25,6 +25,22 @@ const pages = {
   '/new-arrivals': lazy(() => import('@/features/catalog/components/new-arrivals-page')),
   '/deals': lazy(() => import('@/features/catalog/components/deals-page')),
   '/cart': lazy(() => import('@/features/cart/components/cart-page')),
+  '/services': lazy(() => import('@/features/content/services/services-overview-page')),
+  '/services/pcb': lazy(() => import('./routes/pcb-service-page')),
+  '/services/3d-printing': lazy(() => import('./routes/three-d-printing-service-page')),
+  '/services/enclosure': lazy(() => import('./routes/enclosure-service-page')),
+  '/services/battery-pack': lazy(() => import('./routes/battery-pack-service-page')),
+  '/services/sourcing': lazy(() => import('./routes/sourcing-service-page')),
+  '/services/support': lazy(() => import('./routes/technical-support-service-page')),
+  '/blog': lazy(() => import('@/features/content/blog/blog-page')),
+  '/contact': lazy(() => import('./routes/contact-page')),
+  '/support': lazy(() => import('./routes/support-page')),
+  '/about': lazy(() => import('@/features/content/pages/about-page')),
+  '/careers': lazy(() => import('@/features/content/pages/careers-page')),
+  '/privacy': lazy(() => import('@/features/content/pages/privacy-page')),
+  '/terms': lazy(() => import('@/features/content/pages/terms-page')),
+  '/shipping': lazy(() => import('@/features/content/pages/shipping-page')),
+  '/find-store': lazy(() => import('@/features/content/pages/find-store-page')),
 };
 
 /** Customer-guarded pages (storefront.md section 6). */

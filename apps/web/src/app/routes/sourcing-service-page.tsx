@@ -1,0 +1,10 @@
+/** /services/sourcing: the service page with its form; the form belongs to another feature, so app joins them. */
+import { ServicePage } from '@/features/content/services/service-page';
+import { sourcingService } from '@/features/content/services/sourcing-service';
+import { PendingForm } from './pending-form';
+
+export default function SourcingServicePage() {
+  return (
+    <ServicePage content={sourcingService} quoteForm={<PendingForm name="Sourcing quote form" />} />
+  );
+}
