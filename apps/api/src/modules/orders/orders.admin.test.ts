@@ -65,6 +65,29 @@ describe('the orders desk', () => {
     }
   });
 
+  it('records cash on delivery as paid when the order is delivered, and only then', async () => {
+    const { client } = await signedInCustomer(t);
+    const order = await placeOrder(client, product);
+    const chose = await client.patch<Order>(`/api/orders/${order._id}/status`, {
+      paymentMethod: 'COD',
+      paymentStatus: 'PENDING',
+      status: 'PROCESSING',
+    });
+    expect(chose.body).toMatchObject({ paymentMethod: 'COD', paymentStatus: 'PENDING' });
+    const shipped = await admin.patch<Order>(`/api/orders/${order._id}/status`, {
+      status: 'SHIPPED',
+    });
+    expect(shipped.body).toMatchObject({ status: 'SHIPPED', paymentStatus: 'PENDING' });
+    const delivered = await admin.patch<Order>(`/api/orders/${order._id}/status`, {
+      status: 'DELIVERED',
+    });
+    expect(delivered.status).toBe(200);
+    expect(delivered.body).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' });
+    // Nothing is left to pay online for it.
+    const [mine] = (await client.get<Order[]>('/api/orders')).body;
+    expect(mine).toMatchObject({ _id: order._id, paymentStatus: 'PAID', paymentMethod: 'COD' });
+  });
+
   it('finds orders by the order number on the cards, by name and by e-mail, in any case', async () => {
     const meera = await signedInCustomer(t, {
       firstName: 'Meera',

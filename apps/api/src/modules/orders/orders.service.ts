@@ -165,10 +165,14 @@ export function createOrdersService({
     });
     // A paid order that is cancelled keeps the customer's money until the shop refunds it.
     const refundOwed = to === 'CANCELLED' && isPaid(order.paymentStatus);
+    // Cash on delivery is paid at the door: once delivered, nothing is left to pay online.
+    const cashCollected =
+      to === 'DELIVERED' && order.paymentMethod === 'COD' && order.paymentStatus === 'PENDING';
+    const paymentStatus = refundOwed ? 'REFUND_PENDING' : cashCollected ? 'PAID' : undefined;
     return repo.updateOrder(tx, order.id, {
       status: to,
       trackingNumber,
-      ...(refundOwed ? { paymentStatus: 'REFUND_PENDING' as const } : {}),
+      ...(paymentStatus ? { paymentStatus } : {}),
     });
   }
 

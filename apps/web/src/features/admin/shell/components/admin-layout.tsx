@@ -107,7 +107,8 @@ export default function AdminLayout() {
         </nav>
       </aside>
 
-      <main className="min-w-0 flex-1 p-4 sm:p-8">
+      {/* Room at the bottom so the floating chat button never covers a list's last actions. */}
+      <main className="min-w-0 flex-1 p-4 pb-24 sm:p-8 sm:pb-24">
         <Suspense
           fallback={
             <div className="flex justify-center py-16">
