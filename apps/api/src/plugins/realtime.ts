@@ -48,7 +48,8 @@ function handleProductWatching(socket: Socket) {
     answer(ack, true);
   });
   socket.on(realtimeRequests.unwatchProduct, async (productId: unknown, ack?: unknown) => {
-    if (typeof productId === 'string' && isUuid(productId)) await socket.leave(productRoom(productId));
+    if (typeof productId === 'string' && isUuid(productId))
+      await socket.leave(productRoom(productId));
     answer(ack, false);
   });
 }

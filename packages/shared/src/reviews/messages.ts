@@ -22,7 +22,7 @@ export const feedbackMessages = {
   reviewNotFound: 'Review not found',
   // product page
   averageRating: (average: number, count: number) =>
-    `${average.toFixed(1)} out of 5 (${count} ${count === 1 ? 'review' : 'reviews'})`,
+    `${average.toFixed(1)} out of 5 (${catalogMessages.reviewCount(count)})`,
   reviewPhoto: (index: number) => `Customer photo ${index}`,
   // back office: Reviews
   replyRequired: 'Write a reply',
@@ -39,3 +39,19 @@ export const DEFAULT_FEEDBACK_RATING = 5;
 export const MAX_FEEDBACK_IMAGES = 4;
 export const MAX_FEEDBACK_LENGTH = 2000;
 export const MAX_REPLY_LENGTH = 2000;
+
+/** The back office's Reviews screen. */
+export const adminReviewsMessages = {
+  heading: 'Reviews',
+  subtitle: 'Every customer review, newest first. Reply to thank, help or put things right.',
+  countSuffix: ' reviews',
+  filterLabel: 'Show',
+  filterAll: 'All reviews',
+  filterUnanswered: 'Unanswered only',
+  loading: 'Loading reviews...',
+  replyLabel: 'Your reply',
+  saveReply: 'Save Reply',
+  updateReply: 'Update Reply',
+  saving: 'Saving...',
+  productFallback: 'Product no longer in the catalogue',
+} as const;

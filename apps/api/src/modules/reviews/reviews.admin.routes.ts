@@ -52,7 +52,7 @@ export default async function reviewsAdminRoutes(
     {
       schema: {
         tags,
-        summary: "Reply to a review (a new reply replaces the old); open product pages see it",
+        summary: 'Reply to a review (a new reply replaces the old); open product pages see it',
         params: z.object({ id: z.string().max(200) }),
         body: replySchema,
         response: {

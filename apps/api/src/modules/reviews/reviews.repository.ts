@@ -7,7 +7,10 @@ export type ReviewRow = typeof reviews.$inferSelect;
 
 export async function insertReview(
   db: Executor,
-  values: Pick<typeof reviews.$inferInsert, 'productId' | 'userId' | 'rating' | 'feedback' | 'imageUrls'>,
+  values: Pick<
+    typeof reviews.$inferInsert,
+    'productId' | 'userId' | 'rating' | 'feedback' | 'imageUrls'
+  >,
 ): Promise<ReviewRow> {
   const [row] = await db.insert(reviews).values(values).returning();
   return row!;

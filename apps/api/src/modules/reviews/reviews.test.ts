@@ -213,7 +213,10 @@ describe('POST /api/feedback', () => {
     for (const refused of answers.filter((answer) => answer.status === 409)) {
       expect(refused.body).toMatchObject({ message: m.alreadyReviewed });
     }
-    const rows = await t.database.db.select().from(reviews).where(eq(reviews.productId, product._id));
+    const rows = await t.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.productId, product._id));
     expect(rows).toHaveLength(1);
     // Only the winner's picture stays on disk.
     const added = reviewUploads().filter((file) => !before.includes(file));
@@ -243,7 +246,12 @@ describe('POST /api/feedback', () => {
       ['a rating of 0', async () => form(fields({ rating: '0' })), 'rating', m.ratingInvalid],
       ['a rating of 6', async () => form(fields({ rating: '6' })), 'rating', m.ratingInvalid],
       ['a rating of 4.5', async () => form(fields({ rating: '4.5' })), 'rating', m.ratingInvalid],
-      ['a rating that is no number', async () => form(fields({ rating: 'five' })), 'rating', m.ratingInvalid],
+      [
+        'a rating that is no number',
+        async () => form(fields({ rating: 'five' })),
+        'rating',
+        m.ratingInvalid,
+      ],
       [
         'no rating',
         async () => {
@@ -267,7 +275,11 @@ describe('POST /api/feedback', () => {
       ],
       [
         'a 5th image',
-        async () => form(fields(), await Promise.all([1, 2, 3, 4, 5].map(async () => ({ data: await png(64, 64) })))),
+        async () =>
+          form(
+            fields(),
+            await Promise.all([1, 2, 3, 4, 5].map(async () => ({ data: await png(64, 64) }))),
+          ),
         'images',
         m.tooManyImages,
       ],
@@ -283,7 +295,9 @@ describe('POST /api/feedback', () => {
         async () =>
           form(fields(), [
             {
-              data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+              data: Buffer.from(
+                '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+              ),
               name: 'x.svg',
               type: 'image/svg+xml',
             },
@@ -372,7 +386,9 @@ describe('the back office’s reviews', () => {
     expect(Number(unanswered.headers.get('x-total-count'))).toBe(total - 1);
 
     // A second reply replaces the first.
-    const edited = await admin.post<Review>(`/api/feedback/${older._id}/reply`, { reply: 'Updated' });
+    const edited = await admin.post<Review>(`/api/feedback/${older._id}/reply`, {
+      reply: 'Updated',
+    });
     expect(edited.body.reply).toBe('Updated');
   });
 
@@ -490,7 +506,10 @@ describe('the review rate limit', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another customer is not held back.
     const other = await signedInCustomer(t);
-    const fine = await postFeedback(other.client, form({ productId: catalogue[0]!._id, rating: '9' }));
+    const fine = await postFeedback(
+      other.client,
+      form({ productId: catalogue[0]!._id, rating: '9' }),
+    );
     expect(fine.status).toBe(400);
   });
 });
