@@ -1,5 +1,5 @@
 /**
- * The reviews contract (DECISIONS.md section 8): a review as the product page and the back office
+ * The reviews contract: a review as the product page and the back office
  * read it (the spec's feedback fields, plus rating, pictures and the reply's date), the fields of
  * the Give Feedback form, the administrator's reply and the Reviews screen's list query.
  */

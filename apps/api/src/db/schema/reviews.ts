@@ -1,5 +1,5 @@
 /**
- * Reviews (DECISIONS.md section 8): one per customer and product, written from a delivered order,
+ * Reviews: one per customer and product, written from a delivered order,
  * with a rating, a text, up to 4 uploaded pictures and the administrator's reply.
  */
 import { sql } from 'drizzle-orm';

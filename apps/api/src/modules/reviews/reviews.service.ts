@@ -1,5 +1,5 @@
 /**
- * Reviews (DECISIONS.md section 8): a customer reviews a product they have received (one of their
+ * Reviews: a customer reviews a product they have received (one of their
  * DELIVERED orders holds it, as the orders module says), once per product; administrators reply.
  * Adding a review stores its pictures, writes it and counts its rating into the product (through
  * the catalogue service) in one transaction; after the commit `review.added` or

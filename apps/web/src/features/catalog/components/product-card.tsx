@@ -1,5 +1,5 @@
 /**
- * A product in a grid (storefront.md section 2, Category products): image, name, its average
+ * A product in a grid (category products, search, the shop): image, name, its average
  * rating once it has reviews, description in two lines, price, 'Qty: {n}'. The whole card opens the product; a cart button adds one unit.
  * The cart button shows on hover, on keyboard focus and always on touch screens (no hover there).
  */

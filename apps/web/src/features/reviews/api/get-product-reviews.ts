@@ -1,6 +1,6 @@
 /**
- * GET /api/feedback/{productId}: a product's reviews, newest first (storefront.md sections 3 and
- * 7). A failed load is ignored and reads as no reviews, as the spec says. Live events
+ * GET /api/feedback/{productId}: a product's reviews, newest first (the spec's
+ * fields). A failed load is ignored and reads as no reviews, as the spec says. Live events
  * (feedbackAdded, feedbackReplied) update this entry with setQueryData.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Give Feedback (operations.md sections 3, 5 and 7): a rating of 5 to 1 stars (5 by default), an
+ * Give Feedback on a delivered order: a rating of 5 to 1 stars (5 by default), an
  * optional message and optional images, sent once for every product of the delivered order.
  */
 import { useId, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Customer Reviews' on the product page (storefront.md section 2): the average and count, then
+ * 'Customer Reviews' on the product page: the average and count, then
  * each review's author, date, stars, text, pictures and the administrator's reply, kept live by
  * the product's room. Texts are rendered as text, never as markup. Reviews are written from the
  * customer's delivered orders, not here.

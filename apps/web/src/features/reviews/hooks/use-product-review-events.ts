@@ -1,5 +1,5 @@
 /**
- * Live reviews on a product page (storefront.md section 4): the page watches its product's room;
+ * Live reviews on a product page: the page watches its product's room;
  * `feedbackAdded` puts the review first, `feedbackReplied` replaces the review of the same id.
  */
 import { useEffect } from 'react';
