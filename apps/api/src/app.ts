@@ -43,6 +43,10 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { createRazorpayProvider } from './modules/payments/razorpay-provider';
 import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
 import sandboxRoutes from './modules/payments/sandbox.routes';
+import { reviewNotifications } from './modules/reviews/review-notifications';
+import reviewsAdminRoutes from './modules/reviews/reviews.admin.routes';
+import reviewsRoutes from './modules/reviews/reviews.routes';
+import { createReviewsService, type ReviewEvents } from './modules/reviews/reviews.service';
 import authPlugin from './plugins/auth';
 import { createRealtime, type Realtime } from './plugins/realtime';
 import errorsPlugin from './plugins/errors';
@@ -140,7 +144,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     redisUrl: config.redisUrl,
   });
   app.decorate('realtime', realtime);
-  const bus = createEventBus<OrderEvents>(app.log);
+  const bus = createEventBus<OrderEvents & ReviewEvents>(app.log);
   // onClose hooks run last-registered first, after the server has stopped taking requests and
   // answered those in flight: then what those requests set off (e-mails, events) is finished
   // before the mailer and Redis go.
@@ -183,6 +187,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   const payments = createPaymentsService({ provider, orders });
+  const reviews = createReviewsService({
+    db,
+    uploads,
+    accounts,
+    catalog,
+    orders,
+    publish: (name, payload) => bus.publish(name, payload),
+  });
+  const reviewEvents = reviewNotifications(realtime);
+  bus.on('review.added', reviewEvents.added);
+  bus.on('review.replied', reviewEvents.replied);
   const dashboard = createDashboardService({ accounts, orders, catalog });
   app.decorate('housekeeping', async () => {
     await Promise.all([
@@ -228,6 +243,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(cartRoutes, { cart });
   await app.register(ordersRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
+  await app.register(reviewsRoutes, { reviews, uploads });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
   // Every route registered in here is the back office's: one guard for all of them.
   await app.register(async (backOffice) => {
@@ -238,6 +254,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await backOffice.register(adminSelfRoutes, { admins });
     await backOffice.register(accountsAdminRoutes, { accounts, orders });
     await backOffice.register(catalogAdminRoutes, { catalog, uploads });
+    await backOffice.register(reviewsAdminRoutes, { reviews });
   });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

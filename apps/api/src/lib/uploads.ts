@@ -13,7 +13,7 @@ export interface PreparedImage {
   readonly sizes: EncodedImage[];
 }
 
-export type UploadFolder = 'products' | 'categories';
+export type UploadFolder = 'products' | 'categories' | 'reviews';
 
 const OWNED = /^[a-z]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
@@ -34,30 +34,51 @@ export function createUploads({ storage }: { storage: Storage }) {
     await Promise.all([...urls].flatMap(keysOf).map((key) => storage.delete(key)));
   }
 
+  /** Stores every size of the picture under a new id; answers the canonical file's URL. */
+  async function save(folder: UploadFolder, image: PreparedImage): Promise<string> {
+    const url = storage.url(`${folder}/${randomUUID()}.webp`);
+    try {
+      await Promise.all(
+        image.sizes.map(({ width, data }) =>
+          storage.put(storage.keyOf(imageVariantUrl(url, width))!, data),
+        ),
+      );
+    } catch (error) {
+      await discard([url]);
+      throw error;
+    }
+    return url;
+  }
+
   return {
     /** Checks and encodes a picture; throws ImageRejected for anything that is not one. */
     async prepare(data: Buffer): Promise<PreparedImage> {
       return { sizes: await encodeImage(data, IMAGE_WIDTHS) };
     },
 
-    /** Stores every size of the picture under a new id; answers the canonical file's URL. */
-    async save(folder: UploadFolder, image: PreparedImage): Promise<string> {
-      const url = storage.url(`${folder}/${randomUUID()}.webp`);
-      try {
-        await Promise.all(
-          image.sizes.map(({ width, data }) =>
-            storage.put(storage.keyOf(imageVariantUrl(url, width))!, data),
-          ),
-        );
-      } catch (error) {
-        await discard([url]);
-        throw error;
-      }
-      return url;
-    },
+    save,
 
     /** Deletes the stored files behind these URLs (every size); other URLs are ignored. */
     discard,
+
+    /**
+     * Stores the pictures, then runs the write that refers to them. When the write fails (a
+     * refusal or the database), the pictures go again: a failed request leaves no file behind.
+     */
+    async withStored<T>(
+      folder: UploadFolder,
+      images: PreparedImage[],
+      write: (urls: string[]) => Promise<T>,
+    ): Promise<T> {
+      const urls: string[] = [];
+      try {
+        for (const image of images) urls.push(await save(folder, image));
+        return await write(urls);
+      } catch (error) {
+        await discard(urls);
+        throw error;
+      }
+    },
 
     /** Whether this service wrote the file behind `url` (and may delete it). */
     owns: (url: string) => keysOf(url).length > 0,

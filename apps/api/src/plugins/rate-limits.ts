@@ -20,8 +20,11 @@ import { AppError } from '../lib/app-error';
 export interface LimitRule {
   /** The counter's name: rules of one name on several routes share their counts. */
   name: string;
-  /** What one count belongs to: the client's address, the body's e-mail, both, or the shop. */
-  per: 'ip' | 'email' | 'ip+email' | 'shop';
+  /**
+   * What one count belongs to: the client's address, the body's e-mail, both, the shop, or the
+   * signed-in customer (on routes guarded by requireCustomer).
+   */
+  per: 'ip' | 'email' | 'ip+email' | 'shop' | 'customer';
   max: number;
   minutes: number;
   /**
@@ -181,6 +184,9 @@ const emailOf = (request: FastifyRequest): string | undefined => {
 function counterKey(rule: LimitRule, request: FastifyRequest): string | undefined {
   if (rule.per === 'shop') return rule.name;
   if (rule.per === 'ip') return `${rule.name}:${request.ip}`;
+  if (rule.per === 'customer') {
+    return request.customer ? `${rule.name}:${request.customer._id}` : undefined;
+  }
   const email = emailOf(request);
   if (email === undefined) return undefined;
   return rule.per === 'email' ? `${rule.name}:${email}` : `${rule.name}:${request.ip}|${email}`;

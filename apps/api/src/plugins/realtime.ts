@@ -2,13 +2,16 @@
  * socket.io on the API server (DECISIONS.md section 8): websocket transport only, authenticated
  * with the customer's `token` cookie; each signed-in socket joins its user's room, so events go
  * only to the pages that need them, and its session's room, so a revoked session's sockets can be
- * closed. With REDIS_URL the Redis adapter carries events (and disconnections) between several
+ * closed. Any socket, a visitor's too, may watch a few products: a product page joins its
+ * product's room to hear of new reviews and replies. With REDIS_URL the Redis adapter carries events (and disconnections) between several
  * API instances; while Redis is away, events still reach this instance's sockets.
  */
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { realtimeRequests } from '@shop/shared/realtime/events';
+import { Server, type Socket } from 'socket.io';
+import { isUuid } from '../lib/ids';
 import { closeRedis, connectRedis, readyOrNot } from '../lib/redis';
 import { sha256 } from '../lib/secrets';
 import type { AccountsService, RevokedSessions } from '../modules/accounts/accounts.service';
@@ -23,6 +26,33 @@ export interface Realtime {
 }
 
 const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+/** The room of a product's open pages. */
+export const productRoom = (productId: string) => `product:${productId.toLowerCase()}`;
+/** How many products one socket may watch at once (a page watches one; a few tabs share it). */
+const MAX_WATCHED_PRODUCTS = 20;
+
+/**
+ * A page's requests to watch a product and stop. Each answers through the acknowledgement
+ * (when asked for one) whether the socket now watches the product.
+ */
+function handleProductWatching(socket: Socket) {
+  const watched = () => [...socket.rooms].filter((room) => room.startsWith('product:')).length;
+  const answer = (ack: unknown, watching: boolean) => {
+    if (typeof ack === 'function') ack({ watching });
+  };
+  socket.on(realtimeRequests.watchProduct, async (productId: unknown, ack?: unknown) => {
+    if (typeof productId !== 'string' || !isUuid(productId)) return answer(ack, false);
+    const room = productRoom(productId);
+    if (!socket.rooms.has(room) && watched() >= MAX_WATCHED_PRODUCTS) return answer(ack, false);
+    await socket.join(room);
+    answer(ack, true);
+  });
+  socket.on(realtimeRequests.unwatchProduct, async (productId: unknown, ack?: unknown) => {
+    if (typeof productId === 'string' && isUuid(productId))
+      await socket.leave(productRoom(productId));
+    answer(ack, false);
+  });
+}
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -84,6 +114,8 @@ export function createRealtime(
     });
   }
   io.on('connection', async (socket) => {
+    // Before anything is awaited, so a page's first request is never missed.
+    handleProductWatching(socket);
     try {
       const token = cookieValue(socket.handshake.headers.cookie, CUSTOMER_COOKIE);
       const user = await opts.accounts.authenticate(token);

@@ -21,6 +21,7 @@ const OrdersDeskPage = lazy(() => import('@/features/admin/orders/components/ord
 const AdminOrderPage = lazy(() => import('@/features/admin/orders/components/admin-order-page'));
 const DashboardPage = lazy(() => import('@/features/admin/dashboard/components/dashboard-page'));
 const UsersPage = lazy(() => import('@/features/admin/users/components/users-page'));
+const ReviewsPage = lazy(() => import('@/features/admin/reviews/components/reviews-page'));
 const AdminScreenUnavailable = lazy(
   () => import('@/features/admin/components/admin-screen-unavailable'),
 );
@@ -70,6 +71,7 @@ export const adminRoutes: RouteObject[] = [
           })),
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'users', element: <UsersPage /> },
+          { path: 'reviews', element: <ReviewsPage /> },
           { path: 'orders', element: <OrdersDeskPage /> },
           { path: 'order/:id', element: <AdminOrderPage /> },
           { path: '*', element: <AdminNotFound /> },

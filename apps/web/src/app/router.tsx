@@ -20,7 +20,7 @@ const pages = {
   '/category/:categoryId': lazy(
     () => import('@/features/catalog/components/category-products-page'),
   ),
-  '/product/:productId': lazy(() => import('@/features/catalog/components/product-page')),
+  '/product/:productId': lazy(() => import('./routes/product-page')),
   '/search': lazy(() => import('@/features/catalog/components/search-page')),
   '/new-arrivals': lazy(() => import('@/features/catalog/components/new-arrivals-page')),
   '/deals': lazy(() => import('@/features/catalog/components/deals-page')),
@@ -48,7 +48,7 @@ const customerPages = {
   '/checkout': lazy(() => import('@/features/checkout/components/checkout-page')),
   '/payment': lazy(() => import('@/features/payment/components/payment-page')),
   '/order-success': lazy(() => import('@/features/checkout/components/order-success-page')),
-  '/orders': lazy(() => import('@/features/orders/components/orders-page')),
+  '/orders': lazy(() => import('./routes/orders-page')),
   '/track-order': lazy(() => import('@/features/orders/components/track-order-page')),
   '/orders-tracking': lazy(() => import('@/features/orders/components/orders-tracking-page')),
 };

@@ -32,6 +32,7 @@ export const catalogMessages = {
   reviewAuthorFallback: 'User',
   adminResponse: 'Admin Response:',
   noReviews: 'No reviews yet. Be the first to add feedback!',
+  reviewCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
   // DECISIONS.md section 4: search
   searchResultsHeading: (query: string) => `Search results for “${query}”`,
   searchNoResults: (query: string) => `No products match “${query}”.`,

@@ -31,6 +31,9 @@ export const productSchema = z.object({
   category: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
   categoryName: z.string(),
   createdAt: z.string(),
+  /** The mean of its reviews' ratings to one decimal; null until it has a review. */
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -7,6 +7,15 @@ export const realtimeEvents = {
   feedbackReplied: 'feedbackReplied',
 } as const;
 
+/**
+ * What a page asks of the server: a product page watches its product's room (the product's id as
+ * the argument, an acknowledgement as the answer) and leaves it when it closes.
+ */
+export const realtimeRequests = {
+  watchProduct: 'watchProduct',
+  unwatchProduct: 'unwatchProduct',
+} as const;
+
 export interface OrderTrackingUpdate {
   orderId: string;
   status: string;

@@ -61,6 +61,12 @@ export const products = pgTable(
      * vector cannot be generated from the features array itself).
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The product's reviews in two numbers, kept by the reviews module (through the catalogue
+     * service) in the transaction that adds a review: the average needs no query of reviews.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', search_text)`,
     ),

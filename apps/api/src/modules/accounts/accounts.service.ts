@@ -398,6 +398,9 @@ export function createAccountsService({
     },
 
     countCustomers: () => repo.countUsers(db),
+
+    /** Customers' current e-mails by id, in one query (the authors of a page of reviews). */
+    emailsOf: (userIds: string[]) => repo.emailsOf(db, userIds),
   };
 }
 

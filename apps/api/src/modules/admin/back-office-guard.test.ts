@@ -62,6 +62,8 @@ describe('the back-office guard', () => {
         'GET /api/admin/users',
         'GET /api/admin/me',
         'PUT /api/admin/password',
+        'GET /api/admin/feedback',
+        'POST /api/feedback/:id/reply',
       ]),
     );
     expect(table.filter((route) => !route.backOffice).map(name)).toEqual([]);

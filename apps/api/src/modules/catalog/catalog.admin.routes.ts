@@ -15,13 +15,11 @@ import { categorySchema, productSchema } from '@shop/shared/catalog/schemas';
 import { IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
 import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalidField } from '../../lib/app-error';
-import { ImageRejected, type ImageRejection } from '../../lib/images';
+import { imageFile, multipartBody, prepareImages } from '../../lib/image-form';
 import { parseFields, readMultipartForm, type FormSpec } from '../../lib/multipart-form';
-import type { PreparedImage, Uploads } from '../../lib/uploads';
+import type { Uploads } from '../../lib/uploads';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['catalog admin'];
@@ -37,16 +35,7 @@ const productForm: FormSpec = {
   fileTooLarge: m.imageTooLarge,
 };
 
-const rejections: Record<ImageRejection, string> = {
-  'not-an-image': m.notAnImage,
-  unreadable: m.imageUnreadable,
-  'too-many-pixels': m.imageTooManyPixels,
-};
-
 /** The OpenAPI document's view of the forms: their text fields and their file parts. */
-const imageFile = z
-  .file()
-  .describe('JPEG, PNG, WebP or GIF (recognised by content), at most 10 MB; stored as WebP');
 const categoryFormDoc = (fields: z.ZodObject) =>
   z.object({ ...fields.shape, image: imageFile.optional() });
 const productFormDoc = (fields: z.ZodObject) =>
@@ -59,15 +48,6 @@ const productFormDoc = (fields: z.ZodObject) =>
       .optional()
       .describe('Repeated file parts named images'),
   });
-
-/**
- * The forms are multipart: the handler reads the parts and validates the assembled fields with
- * the shared schema itself. The body schema only documents the form.
- */
-function multipartBody<S>(route: FastifyRouteSchemaDef<S>) {
-  if (route.httpPart === 'body') return () => ({ value: undefined });
-  return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
-}
 
 const idParams = z.object({ id: z.string().max(200) });
 const errors = {
@@ -86,20 +66,6 @@ export default async function catalogAdminRoutes(
   await fastify.register(multipart);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** Checks and encodes each picture; the first that is not one refuses the form. */
-  async function prepareImages(field: string, files: Buffer[] = []): Promise<PreparedImage[]> {
-    const prepared: PreparedImage[] = [];
-    for (const data of files) {
-      try {
-        prepared.push(await uploads.prepare(data));
-      } catch (error) {
-        if (error instanceof ImageRejected) throw invalidField(field, rejections[error.reason]);
-        throw error;
-      }
-    }
-    return prepared;
-  }
-
   app.post(
     '/api/categories',
     {
@@ -115,7 +81,7 @@ export default async function catalogAdminRoutes(
     async (request, reply) => {
       const form = await readMultipartForm(request, categoryForm);
       const input = parseFields(categoryCreateSchema, form.fields);
-      const [image] = await prepareImages('image', form.files.image);
+      const [image] = await prepareImages(uploads, 'image', form.files.image);
       return reply.status(201).send(await catalog.createCategory(input, image));
     },
   );
@@ -136,7 +102,7 @@ export default async function catalogAdminRoutes(
     async (request) => {
       const form = await readMultipartForm(request, categoryForm);
       const input = parseFields(categoryUpdateSchema, form.fields);
-      const [image] = await prepareImages('image', form.files.image);
+      const [image] = await prepareImages(uploads, 'image', form.files.image);
       return catalog.updateCategory(request.params.id, input, image);
     },
   );
@@ -180,7 +146,7 @@ export default async function catalogAdminRoutes(
     async (request, reply) => {
       const form = await readMultipartForm(request, productForm);
       const input = parseFields(productCreateSchema, form.fields);
-      const images = await prepareImages('images', form.files.images);
+      const images = await prepareImages(uploads, 'images', form.files.images);
       return reply.status(201).send(await catalog.createProduct(input, images));
     },
   );
@@ -204,7 +170,7 @@ export default async function catalogAdminRoutes(
     async (request) => {
       const form = await readMultipartForm(request, productForm);
       const input = parseFields(productUpdateSchema, form.fields);
-      const images = await prepareImages('images', form.files.images);
+      const images = await prepareImages(uploads, 'images', form.files.images);
       return catalog.updateProduct(request.params.id, input, images);
     },
   );

@@ -46,6 +46,8 @@ export const productColumns = {
   features: products.features,
   brand: products.brand,
   createdAt: products.createdAt,
+  ratingCount: products.ratingCount,
+  ratingTotal: products.ratingTotal,
   categoryId: categories.id,
   categoryName: categories.name,
   categorySlug: categories.slug,
@@ -62,6 +64,8 @@ export type ProductRecord = {
   features: string[];
   brand: string;
   createdAt: Date;
+  ratingCount: number;
+  ratingTotal: number;
   categoryId: string;
   categoryName: string;
   categorySlug: string;
@@ -379,6 +383,33 @@ export async function updateProduct(db: Executor, id: string, values: Partial<Pr
     .update(products)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, id));
+}
+
+/**
+ * Counts one more rating of the product, in the caller's transaction: one statement, so ratings
+ * added at the same moment all count. False when there is no such product.
+ */
+export async function addRating(db: Executor, productId: string, rating: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({
+      ratingCount: sql`${products.ratingCount} + 1`,
+      ratingTotal: sql`${products.ratingTotal} + ${rating}`,
+    })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** The names of these products (those that still exist), by id. */
+export async function productNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, valid));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Deletes the product; answers its pictures, or undefined when there was no such product. */

@@ -24,7 +24,7 @@ import type { Database, Executor } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
 import { conflict, invalidField, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import type { PreparedImage, UploadFolder, Uploads } from '../../lib/uploads';
+import type { PreparedImage, Uploads } from '../../lib/uploads';
 import * as repo from './catalog.repository';
 import { productSearchText } from './search-text';
 
@@ -48,6 +48,9 @@ export function toProduct(row: repo.ProductRecord): Product {
     category: { _id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
     categoryName: row.categoryName,
     createdAt: row.createdAt.toISOString(),
+    averageRating:
+      row.ratingCount > 0 ? Math.round((row.ratingTotal / row.ratingCount) * 10) / 10 : null,
+    reviewCount: row.ratingCount,
   };
 }
 
@@ -103,25 +106,6 @@ export function createCatalogService({
     const row = await repo.findProduct(db, id);
     if (!row) throw notFound(m.productMissing);
     return toProduct(row);
-  }
-
-  /**
-   * Stores the pictures, then runs the write that refers to them. When the write fails (a
-   * refusal or the database), the pictures go again: a failed request leaves no file behind.
-   */
-  async function withStoredImages<T>(
-    folder: UploadFolder,
-    images: PreparedImage[],
-    write: (urls: string[]) => Promise<T>,
-  ): Promise<T> {
-    const urls: string[] = [];
-    try {
-      for (const image of images) urls.push(await uploads.save(folder, image));
-      return await write(urls);
-    } catch (error) {
-      await uploads.discard(urls);
-      throw error;
-    }
   }
 
   /**
@@ -220,8 +204,16 @@ export function createCatalogService({
       repo.releaseStock(tx, items),
     stockChanged,
 
+    /**
+     * The reviews module's one write to the catalogue, inside its transaction: a product's new
+     * rating. It changes the product's answer, so cached catalogue answers are made again.
+     */
+    addRating: (tx: Executor, productId: string, rating: number) =>
+      repo.addRating(tx, productId, rating),
+    productNames: (ids: string[]) => repo.productNames(db, ids),
+
     async createCategory(input: CategoryCreateInput, image?: PreparedImage): Promise<Category> {
-      const id = await withStoredImages('categories', image ? [image] : [], ([imageUrl]) =>
+      const id = await uploads.withStored('categories', image ? [image] : [], ([imageUrl]) =>
         insertWithSlug(categories, input.CategoryName, input.slug, async (tx, slug) => {
           // Names differing only in case have the same slug, so such adds take turns here.
           if (await repo.categoryNameTaken(tx, input.CategoryName)) {
@@ -246,7 +238,7 @@ export function createCatalogService({
       input: CategoryUpdateInput,
       image?: PreparedImage,
     ): Promise<Category> {
-      const { id, dropped } = await withStoredImages(
+      const { id, dropped } = await uploads.withStored(
         'categories',
         image ? [image] : [],
         ([imageUrl]) =>
@@ -309,7 +301,7 @@ export function createCatalogService({
       const features = input.features ?? [];
       const description = input.description ?? '';
       const brand = input.brand ?? '';
-      const id = await withStoredImages('products', images, (imageUrls) =>
+      const id = await uploads.withStored('products', images, (imageUrls) =>
         insertWithSlug(products, input.name, input.slug, async (tx, slug) => {
           try {
             return await repo.insertProduct(tx, {
@@ -346,7 +338,7 @@ export function createCatalogService({
       input: ProductUpdateInput,
       images: PreparedImage[],
     ): Promise<Product> {
-      const result = await withStoredImages('products', images, (added) =>
+      const result = await uploads.withStored('products', images, (added) =>
         db.transaction(async (tx) => {
           const current = await repo.lockProduct(tx, idOrSlug);
           if (!current) throw notFound(m.productMissing);

@@ -246,6 +246,27 @@ export async function statsForUsers(
     .groupBy(orders.userId);
 }
 
+/** Whether one of the customer's DELIVERED orders holds the product. */
+export async function hasDelivered(
+  db: Executor,
+  userId: string,
+  productId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'DELIVERED'),
+        eq(orderItems.productId, productId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Orders still waiting for a payment that were placed before `before`. */
 export async function findUnpaidBefore(db: Executor, before: Date): Promise<OrderRow[]> {
   return db

@@ -394,6 +394,10 @@ export function createOrdersService({
       );
     },
 
+    /** A verified purchase: the product is in one of the customer's DELIVERED orders. */
+    hasReceived: (userId: string, productId: string): Promise<boolean> =>
+      repo.hasDelivered(db, userId, productId),
+
     /** The customer's bodies of PATCH /orders/{id}/status (storefront.md section 7). */
     async customerUpdate(userId: string, id: string, body: UpdateOrderStatusInput): Promise<Order> {
       const method = body.paymentMethod;

@@ -10,7 +10,6 @@ import {
   progressForStatus,
   stageIndexForStatus,
 } from './order-rules';
-import { feedbackImagesProblem } from './feedback-images';
 
 describe('labels', () => {
   it('reads statuses as the spec names them, unknown ones as Unknown Status', () => {
@@ -174,21 +173,5 @@ describe('buildTimeline', () => {
     const steps = buildTimeline({ status: 'DELIVERED', createdAt, tracking: null });
     expect(steps.at(-1)).toMatchObject({ label: 'Delivered', state: 'current' });
     expect(steps.slice(0, 4).every((s) => s.state === 'done')).toBe(true);
-  });
-});
-
-describe('feedbackImagesProblem', () => {
-  const image = { type: 'image/jpeg' };
-  it('accepts none or up to 4 images', () => {
-    expect(feedbackImagesProblem([])).toBeNull();
-    expect(feedbackImagesProblem([image, image, image, image])).toBeNull();
-  });
-  it('refuses a fifth image or a file that is not an image', () => {
-    expect(feedbackImagesProblem([image, image, image, image, image])).toBe(
-      'You can attach up to 4 images',
-    );
-    expect(feedbackImagesProblem([{ type: 'application/pdf' }])).toBe(
-      'Please choose image files only',
-    );
   });
 });

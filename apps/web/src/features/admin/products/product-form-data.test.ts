@@ -27,6 +27,8 @@ const product: Product = {
   category: { _id: 'c1', name: 'Boards', slug: 'boards' },
   categoryName: 'Boards',
   createdAt: '2026-01-01T00:00:00.000Z',
+  averageRating: null,
+  reviewCount: 0,
 };
 
 const valid: ProductFormValues = {

@@ -4,7 +4,7 @@ import { adminMenu, activeAdminMenuEntry } from './admin-menu';
 const activeLabel = (pathname: string) => activeAdminMenuEntry(pathname)?.label ?? null;
 
 describe('the admin side menu', () => {
-  it('lists the six screens of the back office in order, with their paths', () => {
+  it('lists the screens of the back office in order, with their paths', () => {
     expect(adminMenu.map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Category', '/admin/category'],
@@ -12,6 +12,7 @@ describe('the admin side menu', () => {
       ['Users', '/admin/users'],
       ['Orders', '/admin/orders'],
       ['Enquiries', '/admin/enquiries'],
+      ['Reviews', '/admin/reviews'],
     ]);
   });
 
@@ -19,6 +20,7 @@ describe('the admin side menu', () => {
     expect(activeLabel('/admin/dashboard')).toBe('Dashboard');
     expect(activeLabel('/admin/category')).toBe('Category');
     expect(activeLabel('/admin/enquiries')).toBe('Enquiries');
+    expect(activeLabel('/admin/reviews')).toBe('Reviews');
   });
 
   it('keeps Orders highlighted on an order of the list, and Product on the product manager', () => {

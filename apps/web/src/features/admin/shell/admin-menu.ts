@@ -8,6 +8,7 @@ import {
   Inbox,
   LayoutDashboard,
   Package,
+  Star,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -27,6 +28,7 @@ export const adminMenu: AdminMenuEntry[] = [
   { to: '/admin/users', label: 'Users', Icon: Users },
   { to: '/admin/orders', label: 'Orders', Icon: ClipboardList, alsoActiveOn: ['/admin/order/'] },
   { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox },
+  { to: '/admin/reviews', label: 'Reviews', Icon: Star },
 ];
 
 export function activeAdminMenuEntry(pathname: string): AdminMenuEntry | undefined {

@@ -1,6 +1,6 @@
 /**
- * A product in a grid (storefront.md section 2, Category products): image, name, description in
- * two lines, price, 'Qty: {n}'. The whole card opens the product; a cart button adds one unit.
+ * A product in a grid (category products, search, the shop): image, name, its average
+ * rating once it has reviews, description in two lines, price, 'Qty: {n}'. The whole card opens the product; a cart button adds one unit.
  * The cart button shows on hover, on keyboard focus and always on touch screens (no hover there).
  */
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddToCartAction } from '@/lib/cart/use-add-to-cart-action';
 import { ProductImage } from '@/components/ui/product-image';
+import { StarRating } from '@/components/ui/star-rating';
 import { isOnSale } from '@shop/shared/catalog/sale';
 import { ProductPrice } from './product-price';
 
@@ -50,6 +51,17 @@ export function ProductCard({ product }: { product: Product }) {
             {product.name}
           </Link>
         </h3>
+        {product.averageRating !== null && product.reviewCount > 0 && (
+          <p className="flex items-center gap-1.5 text-xs text-slate-600">
+            <StarRating
+              value={product.averageRating}
+              label={`Rated ${product.averageRating.toFixed(1)} out of 5`}
+              className="size-3.5"
+            />
+            <span aria-hidden="true">{product.averageRating.toFixed(1)}</span>
+            <span>({catalogMessages.reviewCount(product.reviewCount)})</span>
+          </p>
+        )}
         <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
           <ProductPrice product={product} />

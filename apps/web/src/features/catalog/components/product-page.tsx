@@ -1,9 +1,10 @@
 /**
  * /product/{productId} (storefront.md section 2, Product detail): gallery, price and stock, the
- * quantity, Add to Cart, Buy Now, Share, a local wishlist heart and the customer reviews.
- * The productId segment may be the product's id or its slug.
+ * quantity, Add to Cart, Buy Now, Share, a local wishlist heart and, below, what the app puts
+ * in the reviews slot (the customer reviews). The productId segment may be the product's id or
+ * its slug.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ArrowLeft, CircleCheck, CircleX, Heart, Share2, ShoppingCart, Zap } from 'lucide-react';
@@ -21,10 +22,12 @@ import { useGoBack } from '../hooks/use-go-back';
 import { ErrorState, LoadingState } from './page-states';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
-import { ProductReviews } from './product-reviews';
 import { QuantityStepper } from './quantity-stepper';
 
-export default function ProductPage() {
+/** What goes below the product: given the product, the section the app composes there. */
+export type ProductReviewsSlot = (product: Product) => ReactNode;
+
+export default function ProductPage({ reviews }: { reviews?: ProductReviewsSlot }) {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const goBack = useGoBack();
@@ -57,10 +60,25 @@ export default function ProductPage() {
   }
 
   // Keyed by id: another product starts with its own quantity, image and heart.
-  return <ProductDetail key={product.data._id} product={product.data} onBack={goBack} />;
+  return (
+    <ProductDetail
+      key={product.data._id}
+      product={product.data}
+      onBack={goBack}
+      reviews={reviews}
+    />
+  );
 }
 
-function ProductDetail({ product, onBack }: { product: Product; onBack: () => void }) {
+function ProductDetail({
+  product,
+  onBack,
+  reviews,
+}: {
+  product: Product;
+  onBack: () => void;
+  reviews?: ProductReviewsSlot;
+}) {
   const navigate = useNavigate();
   const { data: user } = useSession();
   const authModal = useAuthModal();
@@ -256,7 +274,7 @@ function ProductDetail({ product, onBack }: { product: Product; onBack: () => vo
         </div>
       </div>
 
-      <ProductReviews productId={product._id} />
+      {reviews?.(product)}
     </div>
   );
 }

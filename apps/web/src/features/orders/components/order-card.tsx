@@ -3,7 +3,7 @@
  * items and total, and the actions its state allows: Track Order, Complete Payment, Mark
  * Complete, Cancel Order and Give Feedback.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { CreditCard, MapPin, MessageSquareText, ShieldCheck, XCircle } from 'lucide-react';
 import type { Order } from '@shop/shared/orders/schemas';
@@ -15,14 +15,22 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useMarkPaymentComplete } from '../api/update-order-status';
 import { orderActions } from '../order-rules';
 import { ConfirmDialog } from './confirm-dialog';
-import { FeedbackDialog } from './feedback-dialog';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
 import { OrderTrackingPanel } from './order-tracking-panel';
 
 type OpenDialog = 'cancel' | 'markComplete' | 'feedback' | null;
 
-export function OrderCard({ order }: { order: Order }) {
+/** The Give Feedback dialog for a delivered order; without one the action is not offered. */
+export type FeedbackDialogSlot = ComponentType<{ order: Order; onClose: () => void }>;
+
+export function OrderCard({
+  order,
+  feedbackDialog: FeedbackDialog,
+}: {
+  order: Order;
+  feedbackDialog?: FeedbackDialogSlot;
+}) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [tracking, setTracking] = useState(false);
@@ -94,7 +102,7 @@ export function OrderCard({ order }: { order: Order }) {
               {markComplete.isPending ? 'Checking…' : 'Mark Complete'}
             </Button>
           )}
-          {actions.feedback && (
+          {actions.feedback && FeedbackDialog && (
             <Button variant="secondary" onClick={() => setDialog('feedback')}>
               <MessageSquareText aria-hidden="true" className="size-4" />
               Give Feedback
@@ -137,7 +145,9 @@ export function OrderCard({ order }: { order: Order }) {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog === 'feedback' && <FeedbackDialog order={order} onClose={() => setDialog(null)} />}
+      {dialog === 'feedback' && FeedbackDialog && (
+        <FeedbackDialog order={order} onClose={() => setDialog(null)} />
+      )}
     </article>
   );
 }

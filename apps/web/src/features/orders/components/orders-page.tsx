@@ -1,14 +1,15 @@
 /**
  * My Orders, /orders (operations.md sections 2 and 4): the customer's orders, newest first, each
- * with its actions; kept current by live order events and the Refresh button.
+ * with its actions; kept current by live order events and the Refresh button. The Give Feedback
+ * dialog is the app's to put in (the reviews feature's).
  */
 import { orderMessages } from '@shop/shared/orders/messages';
 import { useMyOrders } from '../api/get-my-orders';
 import { useOrderEvents } from '../hooks/use-order-events';
-import { OrderCard } from './order-card';
+import { OrderCard, type FeedbackDialogSlot } from './order-card';
 import { OrdersEmpty, OrdersError, OrdersLoading, OrdersPageFrame } from './order-page-states';
 
-export default function OrdersPage() {
+export default function OrdersPage({ feedbackDialog }: { feedbackDialog?: FeedbackDialogSlot }) {
   const orders = useMyOrders();
   useOrderEvents();
 
@@ -29,7 +30,7 @@ export default function OrdersPage() {
         <ul className="space-y-4" aria-label="Your orders">
           {orders.data.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} feedbackDialog={feedbackDialog} />
             </li>
           ))}
         </ul>

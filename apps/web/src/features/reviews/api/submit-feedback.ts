@@ -1,7 +1,6 @@
 /**
  * POST /api/feedback: a review of one product from a delivered order, sent as multipart form
- * data (productId, feedback, rating, images[]); the Give Feedback modal sends one per order item
- * (operations.md section 7, DECISIONS.md section 8).
+ * data (productId, feedback, rating, images[]); the Give Feedback modal sends one per order item.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * Give Feedback (operations.md sections 3, 5 and 7): a rating of 5 to 1 stars (5 by default), an
+ * Give Feedback on a delivered order: a rating of 5 to 1 stars (5 by default), an
  * optional message and optional images, sent once for every product of the delivered order.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import {
   FEEDBACK_RATINGS,
   feedbackMessages,
   MAX_FEEDBACK_IMAGES,
+  MAX_FEEDBACK_LENGTH,
 } from '@shop/shared/reviews/messages';
 import { feedbackImagesProblem } from '../feedback-images';
 import { Modal } from '@/components/ui/modal';
@@ -101,7 +102,7 @@ export function FeedbackDialog({ order, onClose }: { order: Order; onClose: () =
           <textarea
             id={messageId}
             rows={4}
-            maxLength={2000}
+            maxLength={MAX_FEEDBACK_LENGTH}
             value={feedback}
             onChange={(event) => setFeedback(event.target.value)}
             className={inputClasses}

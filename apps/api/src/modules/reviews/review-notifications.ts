@@ -1,0 +1,16 @@
+/**
+ * After a review is added or answered: the product's open pages hear of it (`feedbackAdded`,
+ * `feedbackReplied`), and only they, through the product's room.
+ */
+import { realtimeEvents } from '@shop/shared/realtime/events';
+import type { Review } from '@shop/shared/reviews/schemas';
+import { productRoom, type Realtime } from '../../plugins/realtime';
+
+export function reviewNotifications(realtime: Pick<Realtime, 'toRoom'>) {
+  return {
+    added: ({ review }: { review: Review }) =>
+      realtime.toRoom(productRoom(review.productId), realtimeEvents.feedbackAdded, review),
+    replied: ({ review }: { review: Review }) =>
+      realtime.toRoom(productRoom(review.productId), realtimeEvents.feedbackReplied, review),
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * HTTP for the back office's Reviews screen: every review, newest first (or those still without
+ * a reply), and the administrator's reply. Registered inside the back-office scope of app.ts,
+ * whose guard admits administrators only.
+ */
+import { apiErrorSchema } from '@shop/shared/http/errors';
+import {
+  adminReviewListQuerySchema,
+  adminReviewSchema,
+  replySchema,
+  reviewSchema,
+} from '@shop/shared/reviews/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/paging';
+import type { ReviewsService } from './reviews.service';
+
+const tags = ['reviews', 'admin'];
+
+export default async function reviewsAdminRoutes(
+  fastify: FastifyInstance,
+  { reviews }: { reviews: ReviewsService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/admin/feedback',
+    {
+      schema: {
+        tags,
+        summary: 'Every review, newest first, with its product (administrators)',
+        description:
+          'Answers a JSON array; X-Total-Count and Link headers carry the paging (default and largest page: 100). ?unanswered=true keeps the reviews without a reply.',
+        querystring: adminReviewListQuerySchema,
+        response: {
+          200: z.array(adminReviewSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await reviews.list(request.query)),
+  );
+
+  app.post(
+    '/api/feedback/:id/reply',
+    {
+      schema: {
+        tags,
+        summary: 'Reply to a review (a new reply replaces the old); open product pages see it',
+        params: z.object({ id: z.string().max(200) }),
+        body: replySchema,
+        response: {
+          200: reviewSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => reviews.reply(request.params.id, request.body.reply),
+  );
+}

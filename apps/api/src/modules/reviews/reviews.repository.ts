@@ -1,0 +1,73 @@
+/** Queries for reviews. The authors' e-mails and the products' names belong to other modules. */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { reviews } from '../../db/schema/index';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export async function insertReview(
+  db: Executor,
+  values: Pick<
+    typeof reviews.$inferInsert,
+    'productId' | 'userId' | 'rating' | 'feedback' | 'imageUrls'
+  >,
+): Promise<ReviewRow> {
+  const [row] = await db.insert(reviews).values(values).returning();
+  return row!;
+}
+
+export async function findReview(db: Executor, id: string): Promise<ReviewRow | undefined> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+  return row;
+}
+
+export async function hasReviewed(db: Executor, userId: string, productId: string) {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A product's reviews, newest first. */
+export async function reviewsOfProduct(db: Executor, productId: string, limit: number) {
+  return db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/** One page of every review (or those without a reply), newest first, and how many in all. */
+export async function searchReviews(
+  db: Executor,
+  filter: { unanswered?: boolean; limit: number; offset: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const where = filter.unanswered ? isNull(reviews.reply) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(reviews).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function setReply(
+  db: Executor,
+  id: string,
+  reply: string,
+): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .update(reviews)
+    .set({ reply, repliedAt: new Date() })
+    .where(eq(reviews.id, id))
+    .returning();
+  return row;
+}

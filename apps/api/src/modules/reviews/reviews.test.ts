@@ -1,0 +1,515 @@
+/**
+ * Reviews over HTTP: a verified purchase only (the product in one of the customer's DELIVERED
+ * orders), once per customer and product even under parallel requests, pictures checked by their
+ * content with nothing left on disk by a refused form, the rating counted into the product's
+ * answers (cached ones too), the back office's list and reply, the rate limit, and the product
+ * room's live events.
+ */
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Product } from '@shop/shared/catalog/schemas';
+import { IMAGE_MAX_BYTES } from '@shop/shared/catalog/uploads';
+import { formMessages } from '@shop/shared/http/errors';
+import { realtimeEvents, realtimeRequests } from '@shop/shared/realtime/events';
+import { feedbackMessages as m } from '@shop/shared/reviews/messages';
+import type { AdminReview, Review } from '@shop/shared/reviews/schemas';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, reviews } from '../../db/schema/index';
+import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
+import type { HttpClient } from '../../../test/http-client';
+import { deliverOrder, placeOrder } from '../../../test/orders-helpers';
+import { SocketPool } from '../../../test/sockets';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let admin: HttpClient;
+let catalogue: Product[];
+let uploadsDir: string;
+const sockets = new SocketPool();
+
+beforeAll(async () => {
+  // Uploads of its own, so "no file left behind" sees only this file's uploads.
+  t = await startTestApp({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'circuitkart-reviews-')) });
+  uploadsDir = t.config.uploadsDir;
+  admin = await adminClient(t);
+  catalogue = (await t.client().get<Product[]>('/api/products')).body;
+  // Plenty of stock, so every test can order what it likes.
+  for (const product of catalogue) {
+    await t.database.db
+      .update(products)
+      .set({ quantity: 10_000 })
+      .where(eq(products.id, product._id));
+  }
+});
+afterAll(async () => {
+  sockets.closeAll();
+  await t?.close();
+});
+
+let nextProduct = 0;
+/** A product no other test reviews. */
+const freshProduct = () => catalogue[nextProduct++]!;
+
+const png = (width = 320, height = 240) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 20 } } })
+    .png()
+    .toBuffer();
+
+type FilePart = { data: Buffer; name?: string; type?: string; field?: string };
+
+function form(fields: Record<string, string>, files: FilePart[] = []): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const file of files) {
+    data.append(
+      file.field ?? 'images',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
+      file.name ?? 'photo.png',
+    );
+  }
+  return data;
+}
+
+const postFeedback = (client: HttpClient, body: FormData) =>
+  client.request<Review>('POST', '/api/feedback', { body });
+
+const feedbackOf = (productId: string) => t.client().get<Review[]>(`/api/feedback/${productId}`);
+
+/** Every file under the reviews' uploads, relative to the uploads directory. */
+function reviewUploads(): string[] {
+  const dir = path.join(uploadsDir, 'reviews');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => `reviews/${name}`)
+    .sort();
+}
+
+/** A customer who has received `product` (an order of it, DELIVERED). */
+async function buyerOf(...bought: Product[]) {
+  const customer = await signedInCustomer(t);
+  for (const product of bought) {
+    const order = await placeOrder(customer.client, product);
+    await deliverOrder(admin, order._id);
+  }
+  return customer;
+}
+
+describe('POST /api/feedback', () => {
+  it('answers 401 to a visitor who is not signed in', async () => {
+    const answer = await postFeedback(
+      t.client(),
+      form({ productId: catalogue[0]!._id, rating: '5', feedback: 'Nice' }),
+    );
+    expect(answer.status).toBe(401);
+  });
+
+  it('answers 403 with the reason when none of the customer’s delivered orders holds the product', async () => {
+    const product = freshProduct();
+    const stranger = await signedInCustomer(t);
+    const notBought = await postFeedback(
+      stranger.client,
+      form({ productId: product._id, rating: '4' }, [{ data: await png() }]),
+    );
+    expect(notBought).toMatchObject({ status: 403, body: { message: m.notReceived } });
+
+    // Ordered and shipped, but not delivered yet.
+    const waiting = await signedInCustomer(t);
+    const order = await placeOrder(waiting.client, product);
+    for (const status of ['PROCESSING', 'SHIPPED']) {
+      await admin.patch(`/api/orders/${order._id}/status`, { status });
+    }
+    const shipped = await postFeedback(
+      waiting.client,
+      form({ productId: product._id, rating: '4' }),
+    );
+    expect(shipped).toMatchObject({ status: 403, body: { message: m.notReceived } });
+    expect((await feedbackOf(product._id)).body).toEqual([]);
+    expect(reviewUploads()).toEqual([]);
+  });
+
+  it('stores a delivered product’s review with its pictures and lists it newest first', async () => {
+    const product = freshProduct();
+    const first = await buyerOf(product);
+    const second = await buyerOf(product);
+
+    const before = reviewUploads();
+    const created = await postFeedback(
+      first.client,
+      form({ productId: product._id, rating: '4', feedback: '  Works with 3.3 V logic.  ' }, [
+        { data: await png() },
+        { data: await png(1200, 900), name: 'board.jpg', type: 'image/jpeg' },
+      ]),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      productId: product._id,
+      userId: { _id: first.user._id, email: first.user.email },
+      userEmail: first.user.email,
+      feedback: 'Works with 3.3 V logic.',
+      rating: 4,
+      reply: null,
+      repliedAt: null,
+    });
+    expect(created.body.images).toHaveLength(2);
+    for (const url of created.body.images) {
+      expect(url).toMatch(/^\/uploads\/reviews\/[0-9a-f-]{36}\.webp$/);
+      const stored = await sharp(path.join(uploadsDir, url.replace('/uploads/', ''))).metadata();
+      expect(stored.format).toBe('webp');
+    }
+    // Two sizes of each picture.
+    expect(reviewUploads().length - before.length).toBe(4);
+
+    // Text only, the rating given; the spec's markup-looking text stays text.
+    const later = await postFeedback(
+      second.client,
+      form({ productId: product._id, rating: '1', feedback: '<b>Dead on arrival</b>' }),
+    );
+    expect(later.status).toBe(201);
+    expect(later.body).toMatchObject({ feedback: '<b>Dead on arrival</b>', images: [] });
+
+    const listed = await feedbackOf(product._id);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((review) => review._id)).toEqual([later.body._id, created.body._id]);
+    expect(listed.body[1]).toEqual(created.body);
+  });
+
+  it('counts the rating into the product’s answers, cached ones included', async () => {
+    const product = freshProduct();
+    const [a, b] = [await buyerOf(product), await buyerOf(product)];
+    const card = async () =>
+      (await t.client().get<Product[]>('/api/products')).body.find((p) => p._id === product._id)!;
+    // Read once so the catalogue answers are cached before the reviews.
+    expect(await card()).toMatchObject({ averageRating: null, reviewCount: 0 });
+    const detail = await t.client().get<Product>(`/api/products/${product._id}`);
+    expect(detail.body).toMatchObject({ averageRating: null, reviewCount: 0 });
+
+    await postFeedback(a.client, form({ productId: product._id, rating: '5' }));
+    expect(await card()).toMatchObject({ averageRating: 5, reviewCount: 1 });
+    await postFeedback(b.client, form({ productId: product._id, rating: '4' }));
+    expect(await card()).toMatchObject({ averageRating: 4.5, reviewCount: 2 });
+    const again = await t.client().get<Product>(`/api/products/${product._id}`);
+    expect(again.body).toMatchObject({ averageRating: 4.5, reviewCount: 2 });
+  });
+
+  it('takes one review per customer and product, even from parallel requests', async () => {
+    const product = freshProduct();
+    // Two delivered orders of the product: still one review.
+    const buyer = await buyerOf(product, product);
+    const before = reviewUploads();
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, async (_, i) =>
+        postFeedback(
+          buyer.client,
+          form({ productId: product._id, rating: String(3 + i) }, [{ data: await png() }]),
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body).toMatchObject({ message: m.alreadyReviewed });
+    }
+    const rows = await t.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.productId, product._id));
+    expect(rows).toHaveLength(1);
+    // Only the winner's picture stays on disk.
+    const added = reviewUploads().filter((file) => !before.includes(file));
+    expect(added).toHaveLength(2);
+    expect(added.some((file) => `/uploads/${file}` === rows[0]!.imageUrls[0])).toBe(true);
+    const counted = await t.client().get<Product>(`/api/products/${product._id}`);
+    expect(counted.body.reviewCount).toBe(1);
+
+    const later = await postFeedback(buyer.client, form({ productId: product._id, rating: '2' }));
+    expect(later).toMatchObject({ status: 409, body: { message: m.alreadyReviewed } });
+  });
+
+  describe('refuses a bad form with a 400 naming the field, storing nothing', () => {
+    let buyer: Awaited<ReturnType<typeof buyerOf>>;
+    let product: Product;
+    beforeAll(async () => {
+      product = freshProduct();
+      buyer = await buyerOf(product);
+    });
+    const fields = (overrides: Record<string, string> = {}) => ({
+      productId: product._id,
+      rating: '5',
+      feedback: 'Good',
+      ...overrides,
+    });
+    const cases: Array<[string, () => Promise<FormData>, string, string]> = [
+      ['a rating of 0', async () => form(fields({ rating: '0' })), 'rating', m.ratingInvalid],
+      ['a rating of 6', async () => form(fields({ rating: '6' })), 'rating', m.ratingInvalid],
+      ['a rating of 4.5', async () => form(fields({ rating: '4.5' })), 'rating', m.ratingInvalid],
+      [
+        'a rating that is no number',
+        async () => form(fields({ rating: 'five' })),
+        'rating',
+        m.ratingInvalid,
+      ],
+      [
+        'no rating',
+        async () => {
+          const { rating: _rating, ...rest } = fields();
+          return form(rest);
+        },
+        'rating',
+        m.ratingInvalid,
+      ],
+      [
+        'a product id that is no id',
+        async () => form(fields({ productId: 'arduino-uno' })),
+        'productId',
+        m.productInvalid,
+      ],
+      [
+        'feedback over 2000 characters',
+        async () => form(fields({ feedback: 'x'.repeat(2001) })),
+        'feedback',
+        m.feedbackTooLong,
+      ],
+      [
+        'a 5th image',
+        async () =>
+          form(
+            fields(),
+            await Promise.all([1, 2, 3, 4, 5].map(async () => ({ data: await png(64, 64) }))),
+          ),
+        'images',
+        m.tooManyImages,
+      ],
+      [
+        'a text file named .png beside a picture',
+        async () =>
+          form(fields(), [{ data: await png() }, { data: Buffer.from('not a picture at all') }]),
+        'images',
+        m.notAnImage,
+      ],
+      [
+        'an SVG',
+        async () =>
+          form(fields(), [
+            {
+              data: Buffer.from(
+                '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+              ),
+              name: 'x.svg',
+              type: 'image/svg+xml',
+            },
+          ]),
+        'images',
+        m.notAnImage,
+      ],
+      [
+        'an image over 10 MB',
+        async () =>
+          form(fields(), [
+            { data: await png() },
+            { data: Buffer.concat([await png(), Buffer.alloc(IMAGE_MAX_BYTES)]) },
+          ]),
+        'images',
+        m.imageTooLarge,
+      ],
+      [
+        'text where the images go',
+        async () => form(fields({ images: 'photo.jpg' })),
+        'images',
+        formMessages.fileExpected,
+      ],
+    ];
+    it.each(cases)('%s', async (_name, body, field, message) => {
+      const before = reviewUploads();
+      const answer = await postFeedback(buyer.client, await body());
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { message, details: { [field]: [message] } },
+      });
+      expect(reviewUploads()).toEqual(before);
+      expect((await feedbackOf(product._id)).body).toEqual([]);
+    });
+
+    it('answers 415 to a JSON body', async () => {
+      const answer = await buyer.client.post('/api/feedback', fields());
+      expect(answer.status).toBe(415);
+      expect((await feedbackOf(product._id)).body).toEqual([]);
+    });
+  });
+});
+
+describe('GET /api/feedback/{productId}', () => {
+  it('answers an empty list for a product without reviews and for an id that is no product', async () => {
+    expect((await feedbackOf(catalogue.at(-1)!._id)).body).toEqual([]);
+    expect(await feedbackOf('not-a-product')).toMatchObject({ status: 200, body: [] });
+  });
+});
+
+describe('the back office’s reviews', () => {
+  it('lists every review newest first with its product, filters the unanswered, and pages', async () => {
+    const [p1, p2] = [freshProduct(), freshProduct()];
+    const buyer = await buyerOf(p1, p2);
+    const older = (await postFeedback(buyer.client, form({ productId: p1._id, rating: '3' }))).body;
+    const newer = (await postFeedback(buyer.client, form({ productId: p2._id, rating: '5' }))).body;
+
+    const all = await admin.get<AdminReview[]>('/api/admin/feedback');
+    expect(all.status).toBe(200);
+    expect(all.body.slice(0, 2).map((r) => r._id)).toEqual([newer._id, older._id]);
+    expect(all.body[0]).toMatchObject({ productName: p2.name, userEmail: buyer.user.email });
+    const total = Number(all.headers.get('x-total-count'));
+    expect(total).toBe(all.body.length);
+
+    const second = await admin.get<AdminReview[]>('/api/admin/feedback?limit=1&page=2');
+    expect(second.body.map((r) => r._id)).toEqual([older._id]);
+    expect(second.headers.get('link')).toContain('rel="next"');
+
+    const replied = await admin.post<Review>(`/api/feedback/${older._id}/reply`, {
+      reply: '  Thank you! <i>Glad</i> it works.  ',
+    });
+    expect(replied.status).toBe(200);
+    expect(replied.body).toMatchObject({
+      _id: older._id,
+      reply: 'Thank you! <i>Glad</i> it works.',
+      userEmail: buyer.user.email,
+    });
+    expect(replied.body.repliedAt).not.toBeNull();
+    expect((await feedbackOf(p1._id)).body[0]).toEqual(replied.body);
+
+    const unanswered = await admin.get<AdminReview[]>('/api/admin/feedback?unanswered=true');
+    const ids = unanswered.body.map((r) => r._id);
+    expect(ids).toContain(newer._id);
+    expect(ids).not.toContain(older._id);
+    expect(unanswered.body.every((r) => r.reply === null)).toBe(true);
+    expect(Number(unanswered.headers.get('x-total-count'))).toBe(total - 1);
+
+    // A second reply replaces the first.
+    const edited = await admin.post<Review>(`/api/feedback/${older._id}/reply`, {
+      reply: 'Updated',
+    });
+    expect(edited.body.reply).toBe('Updated');
+  });
+
+  it('refuses a blank reply, an unknown review, customers and visitors', async () => {
+    const product = freshProduct();
+    const buyer = await buyerOf(product);
+    const review = (await postFeedback(buyer.client, form({ productId: product._id, rating: '4' })))
+      .body;
+    const url = `/api/feedback/${review._id}/reply`;
+    expect(await admin.post(url, { reply: '   ' })).toMatchObject({
+      status: 400,
+      body: { details: { reply: [m.replyRequired] } },
+    });
+    expect(await admin.post(url, { reply: 'x'.repeat(2001) })).toMatchObject({
+      status: 400,
+      body: { details: { reply: [m.replyTooLong] } },
+    });
+    expect(
+      await admin.post('/api/feedback/00000000-0000-4000-8000-000000000000/reply', { reply: 'Hi' }),
+    ).toMatchObject({ status: 404, body: { message: m.reviewNotFound } });
+    expect((await buyer.client.post(url, { reply: 'I reply to myself' })).status).toBe(403);
+    expect((await t.client().post(url, { reply: 'Anyone' })).status).toBe(401);
+    expect((await buyer.client.get('/api/admin/feedback')).status).toBe(403);
+    expect((await feedbackOf(product._id)).body[0]!.reply).toBeNull();
+  });
+});
+
+describe('live reviews on the product page', () => {
+  const watch = async (productId?: string): Promise<{ socket: Socket; heard: string[] }> => {
+    const { socket } = await sockets.open(t.url);
+    const heard: string[] = [];
+    socket.on(realtimeEvents.feedbackAdded, (review: Review) => heard.push(`added ${review._id}`));
+    socket.on(realtimeEvents.feedbackReplied, (review: Review) =>
+      heard.push(`replied ${review._id}`),
+    );
+    if (productId) {
+      expect(await socket.emitWithAck(realtimeRequests.watchProduct, productId)).toEqual({
+        watching: true,
+      });
+    }
+    return { socket, heard };
+  };
+
+  it('sends feedbackAdded and feedbackReplied after the commit, to that product’s room only', async () => {
+    const product = freshProduct();
+    const other = freshProduct();
+    const buyer = await buyerOf(product);
+    const page = await watch(product._id);
+    const otherPage = await watch(other._id);
+    const elsewhere = await watch();
+
+    // When the event arrives, the review is already there for anyone to read.
+    const added = new Promise<{ review: Review; listed: Review[] }>((resolve) =>
+      page.socket.once(realtimeEvents.feedbackAdded, async (review: Review) =>
+        resolve({ review, listed: (await feedbackOf(product._id)).body }),
+      ),
+    );
+    const created = await postFeedback(
+      buyer.client,
+      form({ productId: product._id, rating: '5', feedback: 'Live!' }, [{ data: await png() }]),
+    );
+    expect(created.status).toBe(201);
+    const heardAdded = await added;
+    expect(heardAdded.review).toEqual(created.body);
+    expect(heardAdded.listed.map((r) => r._id)).toContain(created.body._id);
+
+    const replied = new Promise<Review>((resolve) =>
+      page.socket.once(realtimeEvents.feedbackReplied, resolve),
+    );
+    const answer = await admin.post<Review>(`/api/feedback/${created.body._id}/reply`, {
+      reply: 'Thanks',
+    });
+    expect(await replied).toEqual(answer.body);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(page.heard).toEqual([`added ${created.body._id}`, `replied ${created.body._id}`]);
+    expect(otherPage.heard).toEqual([]);
+    expect(elsewhere.heard).toEqual([]);
+
+    // A page that leaves hears no more.
+    await page.socket.emitWithAck(realtimeRequests.unwatchProduct, product._id);
+    await admin.post(`/api/feedback/${created.body._id}/reply`, { reply: 'Thanks again' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(page.heard).toHaveLength(2);
+  });
+
+  it('refuses to watch what is no product id', async () => {
+    const { socket } = await sockets.open(t.url);
+    expect(await socket.emitWithAck(realtimeRequests.watchProduct, 'product:../all')).toEqual({
+      watching: false,
+    });
+  });
+});
+
+describe('the review rate limit', () => {
+  it('refuses a customer’s 21st review form in 10 minutes with a clear message', async () => {
+    const customer = await signedInCustomer(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const answer = await postFeedback(
+        customer.client,
+        form({ productId: catalogue[0]!._id, rating: '9' }),
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual(Array(20).fill(400));
+    const limited = await postFeedback(
+      customer.client,
+      form({ productId: catalogue[0]!._id, rating: '5' }),
+    );
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { message: m.tooManyReviews, code: 'RATE_LIMITED' },
+    });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another customer is not held back.
+    const other = await signedInCustomer(t);
+    const fine = await postFeedback(
+      other.client,
+      form({ productId: catalogue[0]!._id, rating: '9' }),
+    );
+    expect(fine.status).toBe(400);
+  });
+});

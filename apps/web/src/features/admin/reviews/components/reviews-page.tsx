@@ -1,0 +1,191 @@
+/**
+ * The Reviews screen (/admin/reviews): every review, newest first, or only those still without a
+ * reply, each with its product, author, stars, text and pictures, and a reply written inline.
+ * Texts are shown as text, never as markup.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  adminReviewsMessages as t,
+  feedbackMessages,
+  MAX_REPLY_LENGTH,
+} from '@shop/shared/reviews/messages';
+import { imageVariantUrl } from '@shop/shared/catalog/uploads';
+import type { AdminReview } from '@shop/shared/reviews/schemas';
+import { Button } from '@/components/ui/button';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { StarRating } from '@/components/ui/star-rating';
+import { inputClasses } from '@/components/ui/text-field';
+import { AdminImage } from '@/features/admin/components/admin-image';
+import { AdminPager } from '@/features/admin/components/admin-pager';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useAdminReviews } from '../api/get-admin-reviews';
+import { useReplyToReview } from '../api/reply-to-review';
+import { readReviewsParams, REVIEWS_PAGE_SIZE, writeReviewsParams } from '../reviews-params';
+
+export default function ReviewsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readReviewsParams(searchParams);
+  const reviews = useAdminReviews(params);
+  const total = reviews.data?.total ?? 0;
+
+  return (
+    <section className="space-y-5">
+      <title>{`${t.heading} | CircuitKart Admin`}</title>
+      <header>
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">{t.heading}</h1>
+          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
+            {total}
+            <span className="sr-only">{t.countSuffix}</span>
+          </span>
+        </div>
+        <p className="mt-1 text-slate-600">{t.subtitle}</p>
+      </header>
+
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{t.filterLabel}</legend>
+        {[
+          { unanswered: false, label: t.filterAll },
+          { unanswered: true, label: t.filterUnanswered },
+        ].map((option) => (
+          <label
+            key={option.label}
+            className="cursor-pointer rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
+          >
+            <input
+              type="radio"
+              name="reviews-filter"
+              className="sr-only"
+              checked={params.unanswered === option.unanswered}
+              onChange={() =>
+                setSearchParams(writeReviewsParams({ unanswered: option.unanswered, page: 1 }))
+              }
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+
+      {reviews.isPending ? (
+        <p role="status" className="text-slate-600">
+          {t.loading}
+        </p>
+      ) : reviews.isError ? (
+        <ErrorBanner message={errorMessage(reviews.error, feedbackMessages.reviewsLoadFailed)} />
+      ) : reviews.data.items.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
+          {params.unanswered ? feedbackMessages.noUnansweredReviews : feedbackMessages.noReviewsYet}
+        </p>
+      ) : (
+        <>
+          <ul className="space-y-4" aria-label={t.heading}>
+            {reviews.data.items.map((review) => (
+              <li key={review._id}>
+                <AdminReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+          <AdminPager
+            page={params.page}
+            total={total}
+            pageSize={REVIEWS_PAGE_SIZE}
+            onPage={(page) => setSearchParams(writeReviewsParams({ ...params, page }))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function AdminReviewCard({ review }: { review: AdminReview }) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-semibold text-slate-900">
+            {review.productName || t.productFallback}
+          </h2>
+          <p className="text-sm break-all text-slate-600">{review.userEmail}</p>
+        </div>
+        <time dateTime={review.createdAt} className="text-sm text-slate-600">
+          {formatDateTime(review.createdAt)}
+        </time>
+      </header>
+      <p className="mt-2">
+        <StarRating value={review.rating} label={`Rated ${review.rating} out of 5`} />
+      </p>
+      {review.feedback && (
+        <p className="mt-2 whitespace-pre-line break-words text-slate-800">{review.feedback}</p>
+      )}
+      {review.images.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Customer photos">
+          {review.images.map((url, index) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noreferrer" className="block">
+                <AdminImage
+                  path={imageVariantUrl(url, 400)}
+                  alt={feedbackMessages.reviewPhoto(index + 1)}
+                  className="size-16 rounded-lg object-cover ring-1 ring-slate-200"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReplyForm review={review} />
+    </article>
+  );
+}
+
+function ReplyForm({ review }: { review: AdminReview }) {
+  const [reply, setReply] = useState(review.reply ?? '');
+  const [problem, setProblem] = useState('');
+  const save = useReplyToReview();
+  const fieldId = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!reply.trim()) {
+      setProblem(feedbackMessages.replyRequired);
+      return;
+    }
+    setProblem('');
+    save.mutate(
+      { id: review._id, reply: reply.trim() },
+      {
+        onSuccess: () => toast.success(feedbackMessages.replySaved),
+        onError: (error) => setProblem(errorMessage(error, feedbackMessages.replyFailed)),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="mt-4 space-y-2 border-t border-slate-100 pt-4" noValidate>
+      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
+        {t.replyLabel}
+      </label>
+      <textarea
+        id={fieldId}
+        rows={2}
+        maxLength={MAX_REPLY_LENGTH}
+        value={reply}
+        onChange={(event) => setReply(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        className={inputClasses}
+      />
+      <ErrorBanner message={problem} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t.saving : review.reply ? t.updateReply : t.saveReply}
+        </Button>
+      </div>
+    </form>
+  );
+}
