@@ -33,6 +33,12 @@ import { createCatalogCache } from './modules/catalog/catalog-cache';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createEventBus } from './lib/event-bus';
+import enquiriesAdminRoutes from './modules/enquiries/enquiries.admin.routes';
+import enquiriesRoutes from './modules/enquiries/enquiries.routes';
+import { createEnquiriesService, type EnquiryEvents } from './modules/enquiries/enquiries.service';
+import { enquiryNotifications } from './modules/enquiries/enquiry-notifications';
+import newsletterRoutes from './modules/newsletter/newsletter.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { orderNotifications } from './modules/orders/order-notifications';
 import ordersAdminRoutes from './modules/orders/orders.admin.routes';
 import ordersRoutes from './modules/orders/orders.routes';
@@ -140,7 +146,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     redisUrl: config.redisUrl,
   });
   app.decorate('realtime', realtime);
-  const bus = createEventBus<OrderEvents>(app.log);
+  const bus = createEventBus<OrderEvents & EnquiryEvents>(app.log);
   // onClose hooks run last-registered first, after the server has stopped taking requests and
   // answered those in flight: then what those requests set off (e-mails, events) is finished
   // before the mailer and Redis go.
@@ -155,6 +161,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       mailer,
       realtime,
       shop: { name: 'CircuitKart', publicUrl: config.publicUrl },
+    }),
+  );
+  bus.on(
+    'enquiry.received',
+    enquiryNotifications({
+      mailer,
+      shop: { name: 'CircuitKart', email: config.shopEmail, publicUrl: config.publicUrl },
     }),
   );
   let sandbox: SandboxProvider | undefined;
@@ -183,7 +196,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   const payments = createPaymentsService({ provider, orders });
-  const dashboard = createDashboardService({ accounts, orders, catalog });
+  const enquiries = createEnquiriesService({
+    db,
+    publish: (item) => bus.publish('enquiry.received', item),
+  });
+  const newsletter = createNewsletterService({ db });
+  const dashboard = createDashboardService({ accounts, orders, catalog, enquiries });
   app.decorate('housekeeping', async () => {
     await Promise.all([
       accounts.deleteExpiredSessions(),
@@ -226,8 +244,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(adminRoutes, { admins });
   await app.register(catalogRoutes, { catalog, cache: createCatalogCache({ db }) });
   await app.register(cartRoutes, { cart });
-  await app.register(ordersRoutes, { orders });
+  await app.register(ordersRoutes, { orders, newsletter });
   await app.register(paymentsRoutes, { payments });
+  await app.register(enquiriesRoutes, { enquiries });
+  await app.register(newsletterRoutes, { newsletter });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
   // Every route registered in here is the back office's: one guard for all of them.
   await app.register(async (backOffice) => {
@@ -238,6 +258,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await backOffice.register(adminSelfRoutes, { admins });
     await backOffice.register(accountsAdminRoutes, { accounts, orders });
     await backOffice.register(catalogAdminRoutes, { catalog, uploads });
+    await backOffice.register(enquiriesAdminRoutes, { enquiries });
   });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

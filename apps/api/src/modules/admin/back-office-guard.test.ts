@@ -62,6 +62,8 @@ describe('the back-office guard', () => {
         'GET /api/admin/users',
         'GET /api/admin/me',
         'PUT /api/admin/password',
+        'GET /api/enquiry',
+        'PATCH /api/enquiry/:id/handled',
       ]),
     );
     expect(table.filter((route) => !route.backOffice).map(name)).toEqual([]);
