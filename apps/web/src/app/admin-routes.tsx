@@ -21,18 +21,7 @@ const OrdersDeskPage = lazy(() => import('@/features/admin/orders/components/ord
 const AdminOrderPage = lazy(() => import('@/features/admin/orders/components/admin-order-page'));
 const DashboardPage = lazy(() => import('@/features/admin/dashboard/components/dashboard-page'));
 const UsersPage = lazy(() => import('@/features/admin/users/components/users-page'));
-const AdminScreenUnavailable = lazy(
-  () => import('@/features/admin/components/admin-screen-unavailable'),
-);
-
-/** Screens whose area is not built yet, under /admin. */
-const unavailableScreens: Array<{ path: string; title: string; description: string }> = [
-  {
-    path: 'enquiries',
-    title: 'Enquiries',
-    description: 'Business enquiries and service quote requests will be listed here.',
-  },
-];
+const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/components/enquiries-page'));
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -64,10 +53,7 @@ export const adminRoutes: RouteObject[] = [
               <ProductsPage key="products" title={adminCatalogMessages.productManagementHeading} />
             ),
           },
-          ...unavailableScreens.map(({ path, title, description }) => ({
-            path,
-            element: <AdminScreenUnavailable key={path} title={title} description={description} />,
-          })),
+          { path: 'enquiries', element: <EnquiriesPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'users', element: <UsersPage /> },
           { path: 'orders', element: <OrdersDeskPage /> },

@@ -26,12 +26,6 @@ export const placeholderRoutes: PlaceholderRoute[] = [
     description: 'Products you have saved for later will appear here.',
   },
   {
-    path: '/new-enquiry',
-    title: 'Business Enquiry',
-    description:
-      'Institutions can request lab setup packages here; the enquiry form is on its way.',
-  },
-  {
     path: '/contact',
     title: 'Contact Us',
     description: 'Our address, phone, e-mail and a contact form will appear here.',

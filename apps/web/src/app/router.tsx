@@ -25,6 +25,7 @@ const pages = {
   '/new-arrivals': lazy(() => import('@/features/catalog/components/new-arrivals-page')),
   '/deals': lazy(() => import('@/features/catalog/components/deals-page')),
   '/cart': lazy(() => import('@/features/cart/components/cart-page')),
+  '/new-enquiry': lazy(() => import('@/features/enquiries/components/enquiry-page')),
 };
 
 /** Customer-guarded pages (storefront.md section 6). */

@@ -113,6 +113,8 @@ export const quoteKindLabels: Record<QuoteKind, string> = {
 };
 
 export const quoteMessages = {
+  quoteHeading: 'Request a Quote',
+  supportHeading: 'Request Support',
   selectOption: 'Select an option',
   requestQuote: 'Request Quote',
   submitRequest: 'Submit Request',
