@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { formatRupees } from '@shop/shared/money';
 import { expect, test } from './fixtures';
-import { createCustomer, products } from './support';
+import { adminSignIn, createCustomer, products } from './support';
 
 async function buyWithCashOnDelivery(page: Page, email: string, password: string) {
   await page.goto('/auth');
@@ -33,14 +33,6 @@ async function buyWithCashOnDelivery(page: Page, email: string, password: string
     _id: string;
   }>;
   return { product, orderId: order!._id };
-}
-
-async function adminSignIn(page: Page, admin: { username: string; password: string }) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 test('the admin finds a placed order, is refused a skipped step, and ships and delivers it live', async ({
