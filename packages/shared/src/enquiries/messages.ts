@@ -16,7 +16,6 @@ export const enquiryMessages = {
   heading: 'Business Enquiry',
   intro:
     'Setting up a lab for your school, college, company or startup? Tell us what you need and our team will send you a package proposal.',
-  contactHeading: 'Send us a message',
   labels: {
     firstName: 'First Name',
     lastName: 'Last Name',
@@ -69,5 +68,4 @@ export const adminEnquiriesMessages = {
   updateFailed: 'Failed to update the enquiry',
   typeFilterLabel: 'Show',
   allTypes: 'All',
-  contact: 'Contact',
 } as const;
