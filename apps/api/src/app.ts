@@ -33,6 +33,12 @@ import { createCatalogCache } from './modules/catalog/catalog-cache';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createEventBus } from './lib/event-bus';
+import enquiriesAdminRoutes from './modules/enquiries/enquiries.admin.routes';
+import enquiriesRoutes from './modules/enquiries/enquiries.routes';
+import { createEnquiriesService, type EnquiryEvents } from './modules/enquiries/enquiries.service';
+import { enquiryNotifications } from './modules/enquiries/enquiry-notifications';
+import newsletterRoutes from './modules/newsletter/newsletter.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { orderNotifications } from './modules/orders/order-notifications';
 import ordersAdminRoutes from './modules/orders/orders.admin.routes';
 import ordersRoutes from './modules/orders/orders.routes';
@@ -144,7 +150,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     redisUrl: config.redisUrl,
   });
   app.decorate('realtime', realtime);
-  const bus = createEventBus<OrderEvents & ReviewEvents>(app.log);
+  const bus = createEventBus<OrderEvents & ReviewEvents & EnquiryEvents>(app.log);
   // onClose hooks run last-registered first, after the server has stopped taking requests and
   // answered those in flight: then what those requests set off (e-mails, events) is finished
   // before the mailer and Redis go.
@@ -159,6 +165,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       mailer,
       realtime,
       shop: { name: 'CircuitKart', publicUrl: config.publicUrl },
+    }),
+  );
+  bus.on(
+    'enquiry.received',
+    enquiryNotifications({
+      mailer,
+      shop: { name: 'CircuitKart', email: config.shopEmail, publicUrl: config.publicUrl },
     }),
   );
   let sandbox: SandboxProvider | undefined;
@@ -198,7 +211,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const reviewEvents = reviewNotifications(realtime);
   bus.on('review.added', reviewEvents.added);
   bus.on('review.replied', reviewEvents.replied);
-  const dashboard = createDashboardService({ accounts, orders, catalog });
+  const enquiries = createEnquiriesService({
+    db,
+    publish: (item) => bus.publish('enquiry.received', item),
+  });
+  const newsletter = createNewsletterService({ db });
+  const dashboard = createDashboardService({ accounts, orders, catalog, enquiries });
   app.decorate('housekeeping', async () => {
     await Promise.all([
       accounts.deleteExpiredSessions(),
@@ -241,9 +259,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(adminRoutes, { admins });
   await app.register(catalogRoutes, { catalog, cache: createCatalogCache({ db }) });
   await app.register(cartRoutes, { cart });
-  await app.register(ordersRoutes, { orders });
+  await app.register(ordersRoutes, { orders, newsletter });
   await app.register(paymentsRoutes, { payments });
   await app.register(reviewsRoutes, { reviews, uploads });
+  await app.register(enquiriesRoutes, { enquiries });
+  await app.register(newsletterRoutes, { newsletter });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
   // Every route registered in here is the back office's: one guard for all of them.
   await app.register(async (backOffice) => {
@@ -255,6 +275,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await backOffice.register(accountsAdminRoutes, { accounts, orders });
     await backOffice.register(catalogAdminRoutes, { catalog, uploads });
     await backOffice.register(reviewsAdminRoutes, { reviews });
+    await backOffice.register(enquiriesAdminRoutes, { enquiries });
   });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

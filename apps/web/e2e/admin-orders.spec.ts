@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { formatRupees } from '@shop/shared/money';
 import { expect, test } from './fixtures';
-import { createCustomer, products } from './support';
+import { adminSignIn, createCustomer, products } from './support';
 
 /** Signs in, buys two of a product and pays for it as the customer chose; answers the order. */
 async function buy(page: Page, email: string, password: string, method: 'COD' | 'RAZORPAY') {
@@ -42,14 +42,6 @@ async function buy(page: Page, email: string, password: string, method: 'COD' | 
     _id: string;
   }>;
   return { product, orderId: order!._id };
-}
-
-async function adminSignIn(page: Page, admin: { username: string; password: string }) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 test('the admin finds a paid order, is refused a skipped step, and ships and delivers it live', async ({

@@ -59,7 +59,9 @@ test('the back office: side menu, screens not built yet, phone menu and logout',
   await menu.getByRole('link', { name: 'Enquiries' }).click();
   await expect(page).toHaveURL(/\/admin\/enquiries$/);
   await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
-  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+  await expect(
+    page.getByText('Business enquiries, quote requests and support requests, newest first'),
+  ).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Enquiries' })).toHaveAttribute(
     'aria-current',
     'page',

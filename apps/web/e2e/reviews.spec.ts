@@ -26,8 +26,9 @@ const address = {
 /** Places an order of `product` for the signed-in page's customer, through the API. */
 async function placeOrder(request: APIRequestContext, product: Product): Promise<string> {
   expect(
-    (await request.post('/api/cart/add', { data: { productId: product._id, quantity: 1 } }))
-      .status(),
+    (
+      await request.post('/api/cart/add', { data: { productId: product._id, quantity: 1 } })
+    ).status(),
   ).toBe(200);
   const answer = await request.post('/api/orders', {
     data: {

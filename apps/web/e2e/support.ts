@@ -1,5 +1,5 @@
 /** Journey helpers: accounts made through the real OTP flow, and catalogue look-ups. */
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { otpFrom } from '../../api/test/smtp-inbox';
 import type { Shop } from './fixtures';
@@ -49,4 +49,13 @@ export async function cartOf(page: Page) {
     items: Array<{ quantity: number; product: Product }>;
   };
   return cart.items.map((item) => [item.product.name, item.quantity]);
+}
+
+/** Signs the configured administrator in at /admin-login; the dashboard opens. */
+export async function adminSignIn(page: Page, admin: { username: string; password: string }) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

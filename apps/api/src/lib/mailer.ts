@@ -7,6 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
   to: string;
+  /** Where the recipient's answer goes, when not to the shop (a visitor's enquiry). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

@@ -22,18 +22,13 @@ const AdminOrderPage = lazy(() => import('@/features/admin/orders/components/adm
 const DashboardPage = lazy(() => import('@/features/admin/dashboard/components/dashboard-page'));
 const UsersPage = lazy(() => import('@/features/admin/users/components/users-page'));
 const ReviewsPage = lazy(() => import('@/features/admin/reviews/components/reviews-page'));
+const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/components/enquiries-page'));
 const AdminScreenUnavailable = lazy(
   () => import('@/features/admin/components/admin-screen-unavailable'),
 );
 
-/** Screens whose area is not built yet, under /admin. */
-const unavailableScreens: Array<{ path: string; title: string; description: string }> = [
-  {
-    path: 'enquiries',
-    title: 'Enquiries',
-    description: 'Business enquiries and service quote requests will be listed here.',
-  },
-];
+/** Screens whose area is not built yet, under /admin (none at the moment). */
+const unavailableScreens: Array<{ path: string; title: string; description: string }> = [];
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -69,6 +64,7 @@ export const adminRoutes: RouteObject[] = [
             path,
             element: <AdminScreenUnavailable key={path} title={title} description={description} />,
           })),
+          { path: 'enquiries', element: <EnquiriesPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'users', element: <UsersPage /> },
           { path: 'reviews', element: <ReviewsPage /> },

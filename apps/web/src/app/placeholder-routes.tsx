@@ -26,12 +26,6 @@ export const placeholderRoutes: PlaceholderRoute[] = [
     description: 'Products you have saved for later will appear here.',
   },
   {
-    path: '/new-enquiry',
-    title: 'Business Enquiry',
-    description:
-      'Institutions can request lab setup packages here; the enquiry form is on its way.',
-  },
-  {
     path: '/profile',
     title: 'My Profile',
     description: 'Your name, e-mail and password settings will appear here.',

@@ -41,6 +41,7 @@ const pages = {
   '/terms': lazy(() => import('@/features/content/pages/terms-page')),
   '/shipping': lazy(() => import('@/features/content/pages/shipping-page')),
   '/find-store': lazy(() => import('@/features/content/pages/find-store-page')),
+  '/new-enquiry': lazy(() => import('@/features/enquiries/components/enquiry-page')),
 };
 
 /** Customer-guarded pages (storefront.md section 6). */

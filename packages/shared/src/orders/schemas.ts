@@ -50,6 +50,8 @@ export const createOrderSchema = z.object({
   gstNumber: optionalText(20),
   companyName: optionalText(200),
   orderNotes: optionalText(1000),
+  /** The checkout's newsletter box: the billing e-mail joins the newsletter with the order. */
+  subscribe: z.boolean().optional(),
   /** The total the shopper saw, in rupees: a different server total answers 409. */
   totalAmount: z.number({ error: m.pricesChanged }).nonnegative(),
   paymentStatus: z.literal('PENDING').optional(),

@@ -64,6 +64,8 @@ describe('the back-office guard', () => {
         'PUT /api/admin/password',
         'GET /api/admin/feedback',
         'POST /api/feedback/:id/reply',
+        'GET /api/enquiry',
+        'PATCH /api/enquiry/:id/handled',
       ]),
     );
     expect(table.filter((route) => !route.backOffice).map(name)).toEqual([]);

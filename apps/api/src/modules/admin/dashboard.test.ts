@@ -38,7 +38,7 @@ describe('the dashboard counts', () => {
       completedOrderCount: 0,
       productCount: Number(catalogue.headers.get('x-total-count')),
       categoryCount: categories.body.length,
-      // No enquiries module yet.
+      // Nothing received yet: enquiries.test.ts counts enquiries and quote requests.
       enquiryCount: 0,
     });
     expect(before.productCount).toBeGreaterThan(0);

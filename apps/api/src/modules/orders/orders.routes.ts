@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { adminTokenOf } from '../../plugins/auth';
+import type { NewsletterService } from '../newsletter/newsletter.service';
 import type { OrdersService } from './orders.service';
 
 const tags = ['orders'];
@@ -30,7 +31,7 @@ const idParams = z.object({ id: z.string().max(100) });
 
 export default async function ordersRoutes(
   fastify: FastifyInstance,
-  { orders }: { orders: OrdersService },
+  { orders, newsletter }: { orders: OrdersService; newsletter?: NewsletterService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (_request, reply) => {
@@ -48,8 +49,16 @@ export default async function ordersRoutes(
         response: { 201: orderSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await orders.place(request.customer!._id, request.body)),
+    async (request, reply) => {
+      const order = await orders.place(request.customer!._id, request.body);
+      if (request.body.subscribe && newsletter) {
+        // The order stands whatever happens here: a sign-up that fails is only logged.
+        await newsletter.subscribe(request.body.billingAddress.email).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'newsletter sign-up with the order failed');
+        });
+      }
+      return reply.status(201).send(order);
+    },
   );
 
   for (const url of ['/api/orders', '/api/orders/my-orders']) {

@@ -160,7 +160,12 @@ describe('toCreateOrderInput', () => {
       totalAmount: 899.3,
       paymentStatus: 'PENDING',
       orderStatus: 'PENDING',
+      subscribe: false,
     });
+  });
+
+  it('carries the newsletter box with the order', () => {
+    expect(toCreateOrderInput(filledForm({ subscribe: true }), lines).subscribe).toBe(true);
   });
 });
 

@@ -263,6 +263,8 @@ export function toCreateOrderInput(
     gstNumber: form.gst.trim(),
     companyName: form.company.trim(),
     orderNotes: form.orderNotes.trim(),
+    // The newsletter box travels with the order: the server signs the billing e-mail up.
+    subscribe: form.subscribe,
     totalAmount: cartTotal(lines),
     paymentStatus: 'PENDING',
     orderStatus: 'PENDING',

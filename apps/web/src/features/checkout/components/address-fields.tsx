@@ -6,7 +6,7 @@ import type { ChangeEvent } from 'react';
 import { billingStates, indianStatesAndTerritories } from '@shop/shared/orders/messages';
 import { TextField } from '@/components/ui/text-field';
 import type { CheckoutForm, CheckoutTextField } from '../checkout-form';
-import { SelectField } from './form-controls';
+import { SelectField } from '@/components/ui/form-controls';
 
 export const fieldId = (field: CheckoutTextField) => `checkout-${field}`;
 

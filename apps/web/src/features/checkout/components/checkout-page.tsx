@@ -27,7 +27,7 @@ import {
 } from '../checkout-form';
 import { AddressFields, fieldId } from './address-fields';
 import { CheckoutOrderSummary } from './checkout-order-summary';
-import { CheckboxField, TextAreaField } from './form-controls';
+import { CheckboxField, TextAreaField } from '@/components/ui/form-controls';
 
 type FormProblem = { message: string; fieldErrors: Partial<Record<CheckoutTextField, string>> };
 

@@ -1,11 +1,14 @@
 /**
  * Newsletter sign-up (storefront.md sections 2 and 5): a simple e-mail pattern, else
- * 'Please enter a valid email address' (cleared on typing); a valid address shows a thank-you.
- * It sends nothing yet; POST /api/newsletter (DECISIONS.md section 9) comes with its API.
+ * 'Please enter a valid email address' (cleared on typing); the address is stored on the server
+ * (DECISIONS.md section 9) and the form turns into a thank-you.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { accountMessages } from '@shop/shared/accounts/messages';
+import { newsletterMessages } from '@shop/shared/newsletter/messages';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useSubscribe } from '../api/subscribe';
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -13,23 +16,37 @@ export function NewsletterForm({ label = 'Newsletter e-mail address' }: { label?
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [subscribed, setSubscribed] = useState(false);
+  const subscribe = useSubscribe();
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (subscribe.isPending) return;
     if (!SIMPLE_EMAIL.test(email.trim())) {
       setError(accountMessages.emailInvalid);
       return;
     }
-    setSubscribed(true);
+    subscribe.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: () => setSubscribed(true),
+        // The server's reason when it refused the address or the pace; else a plain failure.
+        onError: (failure) =>
+          setError(
+            isApiError(failure, 400) || isApiError(failure, 429)
+              ? errorMessage(failure, newsletterMessages.failed)
+              : newsletterMessages.failed,
+          ),
+      },
+    );
   }
 
   if (subscribed) {
     return (
       <p role="status" className="flex items-start gap-2 text-sm text-emerald-300">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Thank you for subscribing! Watch your inbox for new arrivals and deals.
+        {newsletterMessages.thankYou}
       </p>
     );
   }
@@ -57,9 +74,10 @@ export function NewsletterForm({ label = 'Newsletter e-mail address' }: { label?
         />
         <button
           type="submit"
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          disabled={subscribe.isPending}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          Subscribe
+          {subscribe.isPending ? newsletterMessages.subscribing : newsletterMessages.subscribe}
         </button>
       </div>
       {error && (

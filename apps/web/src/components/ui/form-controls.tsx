@@ -1,6 +1,7 @@
 /**
- * The checkout's select, text area and checkbox, labelled and wired to their error text the same
- * way as the shared TextField (aria-invalid, aria-describedby).
+ * A select, a text area and a checkbox for the shop's forms (checkout, enquiries, quotes),
+ * labelled and wired to their error text the same way as TextField (aria-invalid,
+ * aria-describedby).
  */
 import type {
   InputHTMLAttributes,
@@ -37,7 +38,10 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   id: string;
   label: string;
   options: readonly string[];
+  /** The first, empty choice. */
   placeholder: string;
+  /** How an option reads, when not as its value. */
+  optionLabel?: (option: string) => string;
   error?: string;
 };
 
@@ -46,6 +50,7 @@ export function SelectField({
   label,
   options,
   placeholder,
+  optionLabel = (option) => option,
   error,
   className = '',
   ...props
@@ -65,7 +70,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>
@@ -78,9 +83,17 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
   id: string;
   label: string;
   hint?: string;
+  error?: string;
 };
 
-export function TextAreaField({ id, label, hint, className = '', ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  className = '',
+  ...props
+}: TextAreaFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -88,11 +101,12 @@ export function TextAreaField({ id, label, hint, className = '', ...props }: Tex
       </label>
       <textarea
         id={id}
-        aria-describedby={describedBy(id, undefined, hint)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
         className={inputClasses}
         {...props}
       />
-      <FieldMessages id={id} hint={hint} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

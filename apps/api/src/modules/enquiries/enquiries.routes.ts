@@ -1,0 +1,79 @@
+/**
+ * HTTP for what visitors send the shop: business enquiries and quote and support requests. The
+ * back office's list is in enquiries.admin.routes.ts.
+ */
+import { enquiryMessages } from '@shop/shared/enquiries/messages';
+import { enquirySchema } from '@shop/shared/enquiries/schemas';
+import { apiErrorSchema } from '@shop/shared/http/errors';
+import { quoteMessages } from '@shop/shared/quotes/messages';
+import { quoteRequestSchema } from '@shop/shared/quotes/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { limits } from '../../plugins/rate-limits';
+import type { EnquiriesService } from './enquiries.service';
+
+/** Enough for a busy office behind one address; a script filling the shop's inbox is stopped. */
+export const SUBMISSIONS_PER_HOUR = 10;
+
+const receivedSchema = z.object({ message: z.string(), _id: z.string() });
+const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
+
+export default async function enquiriesRoutes(
+  fastify: FastifyInstance,
+  { enquiries }: { enquiries: EnquiriesService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/enquiry',
+    {
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Send a business enquiry (it is e-mailed to the shop)',
+        body: enquirySchema,
+        response: { 201: receivedSchema, ...errors },
+      },
+      config: {
+        rateLimit: limits(enquiryMessages.tooMany, {
+          name: 'enquiry',
+          per: 'ip',
+          max: SUBMISSIONS_PER_HOUR,
+          minutes: 60,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const enquiry = await enquiries.submitEnquiry(request.body);
+      return reply.status(201).send({ message: enquiryMessages.success, _id: enquiry._id });
+    },
+  );
+
+  app.post(
+    '/api/quotes',
+    {
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Ask for a quote for a service, or for technical support (e-mailed to the shop)',
+        description:
+          'kind is one of pcb, 3d-printing, enclosure, battery-pack, sourcing, support; each kind has the fields of its form.',
+        body: quoteRequestSchema,
+        response: { 201: receivedSchema, ...errors },
+      },
+      config: {
+        rateLimit: limits(quoteMessages.tooMany, {
+          name: 'quote',
+          per: 'ip',
+          max: SUBMISSIONS_PER_HOUR,
+          minutes: 60,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const quote = await enquiries.submitQuote(request.body);
+      const message =
+        request.body.kind === 'support' ? quoteMessages.supportSent : quoteMessages.quoteSent;
+      return reply.status(201).send({ message, _id: quote._id });
+    },
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * What visitors send the shop: business enquiries (the /new-enquiry page and the contact form)
+ * and quote and support requests (the service pages). Each is stored, then announced on the
+ * event bus after the write so the shop's e-mail goes out of the request's way. The back office
+ * lists both together and marks them handled.
+ */
+import type {
+  EnquiryBody,
+  EnquiryListItem,
+  EnquiryListQuery,
+} from '@shop/shared/enquiries/schemas';
+import { enquiryMessages } from '@shop/shared/enquiries/messages';
+import { pageRequest, type Page } from '@shop/shared/http/paging';
+import type { QuoteRequestBody } from '@shop/shared/quotes/schemas';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import {
+  countReceived,
+  insertEnquiry,
+  insertQuote,
+  listReceived,
+  setEnquiryHandled,
+  setQuoteHandled,
+  type EnquiryRow,
+  type QuoteRow,
+} from './enquiries.repository';
+
+/** Published after an enquiry or a quote request is stored. */
+export interface EnquiryEvents extends Record<string, unknown> {
+  'enquiry.received': EnquiryListItem;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toEnquiryItem(row: EnquiryRow): EnquiryListItem {
+  return {
+    _id: row.id,
+    type: 'enquiry',
+    createdAt: row.createdAt.toISOString(),
+    handledAt: iso(row.handledAt),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    sector: row.sector,
+    gst: row.gst,
+    enquiry: row.enquiry,
+    message: row.message,
+  };
+}
+
+export function toQuoteItem(row: QuoteRow): EnquiryListItem {
+  return {
+    _id: row.id,
+    type: row.kind,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: iso(row.handledAt),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    details: row.details,
+  };
+}
+
+/** The fields a visitor filled in: empty choices and blank texts are left out. */
+function filledIn(fields: Record<string, string | number | undefined>) {
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+export function createEnquiriesService(deps: {
+  db: Database;
+  publish: (item: EnquiryListItem) => Promise<void>;
+}) {
+  const { db } = deps;
+  const announce = (item: EnquiryListItem) => {
+    // Not awaited: the visitor's answer does not wait for the shop's mail server.
+    void deps.publish(item);
+    return item;
+  };
+  return {
+    async submitEnquiry(body: EnquiryBody): Promise<EnquiryListItem> {
+      const row = await insertEnquiry(db, {
+        firstName: body.firstName,
+        lastName: body.lastName ?? '',
+        email: body.email,
+        phone: body.phone,
+        company: body.company,
+        sector: body.sector,
+        gst: body.gst ?? '',
+        enquiry: body.enquiry ?? '',
+        message: body.message,
+      });
+      return announce(toEnquiryItem(row));
+    },
+
+    async submitQuote(body: QuoteRequestBody): Promise<EnquiryListItem> {
+      const { kind, name, email, phone, ...details } = body;
+      const row = await insertQuote(db, {
+        kind,
+        name,
+        email,
+        phone: phone ?? '',
+        details: filledIn(details),
+      });
+      return announce(toQuoteItem(row));
+    },
+
+    /** Enquiries and quote requests together, newest first, paged. */
+    async list(query: EnquiryListQuery): Promise<Page<EnquiryListItem>> {
+      const { page, limit } = pageRequest(query);
+      const found = await listReceived(db, {
+        type: query.type,
+        limit,
+        offset: (page - 1) * limit,
+      });
+      const byId = new Map<string, EnquiryListItem>([
+        ...found.enquiries.map((row) => [row.id, toEnquiryItem(row)] as const),
+        ...found.quotes.map((row) => [row.id, toQuoteItem(row)] as const),
+      ]);
+      const items = found.keys.flatMap((key) => byId.get(key.id) ?? []);
+      return { items, total: found.total, page, limit };
+    },
+
+    /** Marks an enquiry or a quote request handled, or new again. */
+    async markHandled(id: string, handled: boolean): Promise<EnquiryListItem> {
+      if (!isUuid(id)) throw notFound(enquiryMessages.notFound);
+      const enquiry = await setEnquiryHandled(db, id, handled);
+      if (enquiry) return toEnquiryItem(enquiry);
+      const quote = await setQuoteHandled(db, id, handled);
+      if (quote) return toQuoteItem(quote);
+      throw notFound(enquiryMessages.notFound);
+    },
+
+    /** The dashboard's enquiry count: enquiries and quote requests. */
+    count: () => countReceived(db),
+  };
+}
+
+export type EnquiriesService = ReturnType<typeof createEnquiriesService>;

@@ -1,0 +1,86 @@
+/**
+ * An institution sends a business enquiry on /new-enquiry: the form clears, the shop receives the
+ * e-mail, and the administrator finds it on the Enquiries screen and marks it handled. A visitor
+ * joins the newsletter from the footer.
+ */
+import { expect, test } from './fixtures';
+import { adminSignIn } from './support';
+
+test('an enquiry is sent, the form clears, and the admin marks it handled', async ({
+  page,
+  browser,
+  shop,
+}) => {
+  const email = `principal.${Date.now()}@modelschool.edu.in`;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Enquiry' }).first().click();
+  await expect(page).toHaveURL(/\/new-enquiry$/);
+  await expect(page.getByRole('heading', { name: 'Business Enquiry', level: 1 })).toBeVisible();
+
+  await page.getByLabel('First Name *').fill('Lakshmi');
+  await page.getByLabel('Last Name').fill('Narayanan');
+  await page.getByLabel('Email *').fill(email);
+  await page.getByLabel('Phone *').fill('040 2345 6789');
+  await page.getByLabel('Company / Institution *').fill('Model High School');
+  await page.getByLabel('Sector *').selectOption('Education');
+  await page.getByLabel('Package').selectOption('Package 1 (Basic Lab Setup)');
+  await page.getByLabel('Message *').fill('A basic electronics lab for 40 students.');
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+
+  await expect(page.getByRole('status')).toHaveText('Enquiry submitted successfully!');
+  for (const label of ['First Name *', 'Email *', 'Company / Institution *', 'Message *']) {
+    await expect(page.getByLabel(label)).toHaveValue('');
+  }
+  await expect(page.getByLabel('Sector *')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Submit Enquiry' })).toBeEnabled();
+
+  const mail = await shop.inbox.waitFor('hello@circuitkart.in', 15_000);
+  expect(mail.subject).toContain('New business enquiry from Lakshmi Narayanan');
+
+  const staff = await browser.newContext({ baseURL: shop.url });
+  const admin = await staff.newPage();
+  await adminSignIn(admin, shop.admin);
+  await admin
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Enquiries' })
+    .click();
+  await expect(admin.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
+  const card = admin.getByRole('article', { name: /Lakshmi Narayanan/ });
+  await expect(card).toContainText('Business Enquiry');
+  await expect(card).toContainText('Model High School');
+  await expect(card).toContainText('Package 1 (Basic Lab Setup)');
+  await expect(card).toContainText('New');
+  await card.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(card.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+  await expect(card).toContainText('Handled');
+
+  // It stays handled after a reload: the server keeps it.
+  await admin.reload();
+  await expect(
+    admin
+      .getByRole('article', { name: /Lakshmi Narayanan/ })
+      .getByRole('button', { name: 'Mark as new' }),
+  ).toBeVisible();
+  await staff.close();
+});
+
+test('a visitor joins the newsletter from the footer', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const box = footer.getByLabel('Newsletter e-mail address');
+  await box.fill('maker@');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address');
+
+  await box.fill(`maker.${Date.now()}@example.in`);
+  await expect(footer.getByRole('alert')).toHaveCount(0);
+  const stored = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/newsletter') && response.request().method() === 'POST',
+  );
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await stored).status()).toBe(200);
+  await expect(footer.getByRole('status')).toHaveText(
+    'Thank you for subscribing! Watch your inbox for new arrivals and deals.',
+  );
+});

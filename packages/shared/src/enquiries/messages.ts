@@ -1,0 +1,71 @@
+/**
+ * Texts of business enquiries (the /new-enquiry page and the contact form) and of the back
+ * office's Enquiries screen, which lists enquiries and service requests together. Word for word
+ * where operations.md gives them. Zod-free: the pages import it freely.
+ */
+export const SECTOR_OPTIONS = ['Private', 'Government', 'Education', 'Startup'] as const;
+export type Sector = (typeof SECTOR_OPTIONS)[number];
+
+export const PACKAGE_OPTIONS = [
+  'Package 1 (Basic Lab Setup)',
+  'Package 2 (Electronics, Robotics, IoT)',
+  'Package 3 (Advanced AI & Innovation Lab)',
+] as const;
+
+export const enquiryMessages = {
+  heading: 'Business Enquiry',
+  intro:
+    'Setting up a lab for your school, college, company or startup? Tell us what you need and our team will send you a package proposal.',
+  labels: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    phone: 'Phone',
+    company: 'Company / Institution',
+    sector: 'Sector',
+    gst: 'GST Number',
+    enquiry: 'Package',
+    message: 'Message',
+  },
+  selectSector: 'Select a sector',
+  selectPackage: 'Select a package',
+  submit: 'Submit Enquiry',
+  contactSubmit: 'Send Message',
+  submitting: 'Submitting',
+  // operations.md section 8
+  success: 'Enquiry submitted successfully!',
+  failed: 'Failed to submit enquiry. Please try again.',
+  // the server's checks
+  firstNameRequired: 'First name is required',
+  companyRequired: 'Company is required',
+  sectorRequired: 'Please select a sector',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  messageRequired: 'Message is required',
+  packageInvalid: 'Please choose one of the packages',
+  tooLong: 'This field is too long',
+  tooMany: 'Too many enquiries from your address. Please wait an hour and try again.',
+  notFound: 'Enquiry not found',
+} as const;
+
+/** The back office's Enquiries screen. */
+export const adminEnquiriesMessages = {
+  heading: 'Enquiries',
+  subtitle: 'Business enquiries, quote requests and support requests, newest first',
+  countSuffix: ' enquiries',
+  loading: 'Loading enquiries...',
+  // operations.md section 8
+  loadFailed: 'Failed to load enquiries',
+  empty: 'No enquiries yet',
+  received: 'Received',
+  handled: 'Handled',
+  open: 'New',
+  markHandled: 'Mark handled',
+  markOpen: 'Mark as new',
+  saving: 'Saving...',
+  markedHandled: 'Marked as handled',
+  markedOpen: 'Marked as new',
+  updateFailed: 'Failed to update the enquiry',
+  typeFilterLabel: 'Show',
+  allTypes: 'All',
+} as const;
