@@ -43,6 +43,8 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { createRazorpayProvider } from './modules/payments/razorpay-provider';
 import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
 import sandboxRoutes from './modules/payments/sandbox.routes';
+import wishlistRoutes from './modules/wishlist/wishlist.routes';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
 import authPlugin from './plugins/auth';
 import { createRealtime, type Realtime } from './plugins/realtime';
 import errorsPlugin from './plugins/errors';
@@ -134,6 +136,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const uploads = createUploads({ storage: createDiskStorage(config.uploadsDir, '/uploads') });
   const catalog = createCatalogService({ db, uploads, log: app.log });
   const cart = createCartService({ db, catalog });
+  const wishlist = createWishlistService({ db, catalog });
   const realtime = createRealtime(app, {
     accounts,
     allowedOrigins: config.allowedOrigins,
@@ -226,6 +229,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(adminRoutes, { admins });
   await app.register(catalogRoutes, { catalog, cache: createCatalogCache({ db }) });
   await app.register(cartRoutes, { cart });
+  await app.register(wishlistRoutes, { wishlist });
   await app.register(ordersRoutes, { orders });
   await app.register(paymentsRoutes, { payments });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
