@@ -21,11 +21,6 @@ export type PlaceholderRoute = {
 
 export const placeholderRoutes: PlaceholderRoute[] = [
   {
-    path: '/wishlist',
-    title: 'Wishlist',
-    description: 'Products you have saved for later will appear here.',
-  },
-  {
     path: '/new-enquiry',
     title: 'Business Enquiry',
     description:
@@ -112,12 +107,6 @@ export const placeholderRoutes: PlaceholderRoute[] = [
     path: '/services/support',
     title: 'Technical Support',
     description: 'Design consultation, troubleshooting, testing and training, with a request form.',
-  },
-  {
-    path: '/profile',
-    title: 'My Profile',
-    description: 'Your name, e-mail and password settings will appear here.',
-    customer: true,
   },
 ];
 

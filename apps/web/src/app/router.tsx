@@ -20,11 +20,12 @@ const pages = {
   '/category/:categoryId': lazy(
     () => import('@/features/catalog/components/category-products-page'),
   ),
-  '/product/:productId': lazy(() => import('@/features/catalog/components/product-page')),
+  '/product/:productId': lazy(() => import('./routes/product-page')),
   '/search': lazy(() => import('@/features/catalog/components/search-page')),
   '/new-arrivals': lazy(() => import('@/features/catalog/components/new-arrivals-page')),
   '/deals': lazy(() => import('@/features/catalog/components/deals-page')),
   '/cart': lazy(() => import('@/features/cart/components/cart-page')),
+  '/wishlist': lazy(() => import('@/features/wishlist/components/wishlist-page')),
 };
 
 /** Customer-guarded pages (storefront.md section 6). */
@@ -35,6 +36,7 @@ const customerPages = {
   '/orders': lazy(() => import('@/features/orders/components/orders-page')),
   '/track-order': lazy(() => import('@/features/orders/components/track-order-page')),
   '/orders-tracking': lazy(() => import('@/features/orders/components/orders-tracking-page')),
+  '/profile': lazy(() => import('@/features/profile/components/profile-page')),
 };
 
 function Lazy({ children }: { children: ReactNode }) {

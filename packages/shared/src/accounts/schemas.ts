@@ -125,7 +125,8 @@ export const profileFormSchema = z
   .object({
     firstName: nameSchema(m.firstNameRequired),
     lastName: nameSchema(m.lastNameRequired),
-    mobile: mobileSchema,
+    /** Empty only for an account that has no mobile: then none is sent. */
+    mobile: z.union([z.literal(''), mobileSchema]),
     email: emailSchema,
     currentPassword: z.string().max(128),
     newPassword: z.union([z.literal(''), strongPasswordSchema]),

@@ -3,8 +3,7 @@ export const wishlistMessages = {
   // the product page's heart
   added: 'Added to wishlist',
   removed: 'Removed from wishlist',
-  addLabel: 'Add to wishlist',
-  removeLabel: 'Remove from wishlist',
+  heartLabel: 'Save to wishlist',
   // the heart and the page when something goes wrong
   loginToUse: 'Please login to use your wishlist',
   updateFailed: 'Failed to update wishlist',

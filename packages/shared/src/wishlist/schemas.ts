@@ -1,6 +1,6 @@
 /**
- * The wishlist contract (DECISIONS.md section 9: a signed-in customer's wishlist is kept on the
- * server and the product page's heart toggles it).
+ * The wishlist contract: a signed-in customer's wishlist is kept on the server and the product
+ * page's heart toggles it.
  */
 import { z } from 'zod';
 import { productSchema } from '../catalog/schemas';

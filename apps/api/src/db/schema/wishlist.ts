@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's wishlist, kept on the server (DECISIONS.md section 9): a row per saved
+ * The signed-in customer's wishlist, kept on the server: a row per saved
  * product. A deleted product or customer takes its rows with it, so the list never points at
  * nothing.
  */

@@ -1,4 +1,4 @@
-/** HTTP for the signed-in customer's wishlist (DECISIONS.md section 9). */
+/** HTTP for the signed-in customer's wishlist. */
 import { apiErrorSchema } from '@shop/shared/http/errors';
 import {
   addToWishlistSchema,

@@ -1,5 +1,5 @@
 /**
- * A signed-in customer's wishlist, kept on the server (DECISIONS.md section 9). Adding and
+ * A signed-in customer's wishlist, kept on the server so it follows them. Adding and
  * removing are idempotent, so a double click or two tabs leave one row or none. Products come
  * from the catalogue service, never its tables.
  */

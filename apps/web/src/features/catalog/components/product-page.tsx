@@ -1,12 +1,13 @@
 /**
  * /product/{productId} (storefront.md section 2, Product detail): gallery, price and stock, the
- * quantity, Add to Cart, Buy Now, Share, a local wishlist heart and the customer reviews.
- * The productId segment may be the product's id or its slug.
+ * quantity, Add to Cart, Buy Now, Share, the wishlist heart and the customer reviews.
+ * The productId segment may be the product's id or its slug. The heart belongs to the wishlist
+ * feature: the route that shows this page passes it in.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ArrowLeft, CircleCheck, CircleX, Heart, Share2, ShoppingCart, Zap } from 'lucide-react';
+import { ArrowLeft, CircleCheck, CircleX, Share2, ShoppingCart, Zap } from 'lucide-react';
 import { type Product } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Button } from '@/components/ui/button';
@@ -24,7 +25,12 @@ import { ProductPrice } from './product-price';
 import { ProductReviews } from './product-reviews';
 import { QuantityStepper } from './quantity-stepper';
 
-export default function ProductPage() {
+export type ProductPageProps = {
+  /** The wishlist heart for the product shown, once it has loaded. */
+  wishlistHeart?: (product: Product) => ReactNode;
+};
+
+export default function ProductPage({ wishlistHeart }: ProductPageProps) {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const goBack = useGoBack();
@@ -57,16 +63,30 @@ export default function ProductPage() {
   }
 
   // Keyed by id: another product starts with its own quantity, image and heart.
-  return <ProductDetail key={product.data._id} product={product.data} onBack={goBack} />;
+  return (
+    <ProductDetail
+      key={product.data._id}
+      product={product.data}
+      onBack={goBack}
+      heart={wishlistHeart?.(product.data)}
+    />
+  );
 }
 
-function ProductDetail({ product, onBack }: { product: Product; onBack: () => void }) {
+function ProductDetail({
+  product,
+  onBack,
+  heart,
+}: {
+  product: Product;
+  onBack: () => void;
+  heart: ReactNode;
+}) {
   const navigate = useNavigate();
   const { data: user } = useSession();
   const authModal = useAuthModal();
   const { add, isPending } = useAddToCartAction();
   const [chosenQuantity, setChosenQuantity] = useState(1);
-  const [wishlisted, setWishlisted] = useState(false);
   const [pendingAction, setPendingAction] = useState<'cart' | 'buy' | null>(null);
 
   const stock = Math.max(0, product.quantity);
@@ -92,12 +112,6 @@ function ProductDetail({ product, onBack }: { product: Product; onBack: () => vo
     }
     setPendingAction('buy');
     add(product._id, { quantity, successMessage: null, onAdded: () => void navigate('/checkout') });
-  }
-
-  function toggleWishlist() {
-    const next = !wishlisted;
-    setWishlisted(next);
-    toast.success(next ? catalogMessages.addedToWishlist : catalogMessages.removedFromWishlist);
   }
 
   async function share() {
@@ -169,19 +183,7 @@ function ProductDetail({ product, onBack }: { product: Product; onBack: () => vo
                 {product.name}
               </h1>
             </div>
-            <button
-              type="button"
-              aria-label="Add to wishlist"
-              aria-pressed={wishlisted}
-              onClick={toggleWishlist}
-              className={`flex size-11 shrink-0 items-center justify-center rounded-full border transition ${
-                wishlisted
-                  ? 'border-rose-200 bg-rose-50 text-rose-600'
-                  : 'border-slate-200 text-slate-500 hover:border-rose-200 hover:text-rose-600'
-              }`}
-            >
-              <Heart aria-hidden="true" className={`size-5 ${wishlisted ? 'fill-current' : ''}`} />
-            </button>
+            {heart}
           </div>
 
           <div className="mt-4">
