@@ -121,7 +121,7 @@ function ProfileForm({ user }: { user: User }) {
           <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
           {user.mobile && (
             <TextField
-              label="Mobile"
+              label="Mobile Number"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
