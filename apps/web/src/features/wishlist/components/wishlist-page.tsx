@@ -86,10 +86,7 @@ export default function WishlistPage() {
         </h1>
         <p className="text-sm text-slate-600">{m.savedCount(items.length)}</p>
       </div>
-      <ul
-        aria-label={m.heading}
-        className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-      >
+      <ul aria-label={m.heading} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <WishlistItemCard key={item.product._id} product={item.product} />
         ))}
