@@ -53,6 +53,8 @@ import { reviewNotifications } from './modules/reviews/review-notifications';
 import reviewsAdminRoutes from './modules/reviews/reviews.admin.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import { createReviewsService, type ReviewEvents } from './modules/reviews/reviews.service';
+import wishlistRoutes from './modules/wishlist/wishlist.routes';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
 import authPlugin from './plugins/auth';
 import { createRealtime, type Realtime } from './plugins/realtime';
 import errorsPlugin from './plugins/errors';
@@ -144,6 +146,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const uploads = createUploads({ storage: createDiskStorage(config.uploadsDir, '/uploads') });
   const catalog = createCatalogService({ db, uploads, log: app.log });
   const cart = createCartService({ db, catalog });
+  const wishlist = createWishlistService({ db, catalog });
   const realtime = createRealtime(app, {
     accounts,
     allowedOrigins: config.allowedOrigins,
@@ -259,6 +262,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(adminRoutes, { admins });
   await app.register(catalogRoutes, { catalog, cache: createCatalogCache({ db }) });
   await app.register(cartRoutes, { cart });
+  await app.register(wishlistRoutes, { wishlist });
   await app.register(ordersRoutes, { orders, newsletter });
   await app.register(paymentsRoutes, { payments });
   await app.register(reviewsRoutes, { reviews, uploads });

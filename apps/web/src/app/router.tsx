@@ -1,6 +1,6 @@
 /**
- * The route table: storefront.md section 2 and operations.md section 2. Placeholder rows come
- * from placeholder-routes.tsx; the back office's rows from admin-routes.tsx (lazy chunks).
+ * The route table: the storefront's pages, the customer's pages behind the sign-in guard, and
+ * the back office's rows from admin-routes.tsx (lazy chunks).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -8,7 +8,6 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
-import { PlaceholderRoutePage, placeholderRoutes } from './placeholder-routes';
 import { adminRoutes } from './admin-routes';
 import { CustomerRoute } from './route-guards';
 
@@ -42,6 +41,7 @@ const pages = {
   '/shipping': lazy(() => import('@/features/content/pages/shipping-page')),
   '/find-store': lazy(() => import('@/features/content/pages/find-store-page')),
   '/new-enquiry': lazy(() => import('@/features/enquiries/components/enquiry-page')),
+  '/wishlist': lazy(() => import('@/features/wishlist/components/wishlist-page')),
 };
 
 /** Customer-guarded pages (storefront.md section 6). */
@@ -52,14 +52,11 @@ const customerPages = {
   '/orders': lazy(() => import('./routes/orders-page')),
   '/track-order': lazy(() => import('@/features/orders/components/track-order-page')),
   '/orders-tracking': lazy(() => import('@/features/orders/components/orders-tracking-page')),
+  '/profile': lazy(() => import('@/features/profile/components/profile-page')),
 };
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
-}
-
-function toRoute(route: (typeof placeholderRoutes)[number]): RouteObject {
-  return { path: route.path, element: <PlaceholderRoutePage key={route.path} route={route} /> };
 }
 
 export const routes: RouteObject[] = [
@@ -75,11 +72,9 @@ export const routes: RouteObject[] = [
         ),
       })),
       { path: '/auth', element: <AuthPage /> },
-      ...placeholderRoutes.filter((r) => !r.customer).map(toRoute),
       {
         element: <CustomerRoute />,
         children: [
-          ...placeholderRoutes.filter((r) => r.customer).map(toRoute),
           ...Object.entries(customerPages).map(([path, Page]) => ({
             path,
             element: (

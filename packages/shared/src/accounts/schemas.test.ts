@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages as m } from './messages';
-import { profileUpdateSchema, registerSchema, splitFullName, verifyOtpSchema } from './schemas';
+import {
+  profileFormSchema,
+  profileUpdateSchema,
+  registerSchema,
+  splitFullName,
+  verifyOtpSchema,
+} from './schemas';
 
 const valid = {
   email: 'Asha@Example.in',
@@ -81,6 +87,49 @@ describe('profileUpdateSchema', () => {
     expect(
       profileUpdateSchema.safeParse({ name: 'A B', email: 'a@b.in', newPassword: '' }).success,
     ).toBe(true);
+  });
+});
+
+describe('profileFormSchema', () => {
+  const form = {
+    firstName: 'Sai Krishna',
+    lastName: 'Reddy',
+    mobile: '9876543210',
+    email: 'sai@example.in',
+    currentPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  };
+  const messagesOf = (value: typeof form) =>
+    profileFormSchema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('accepts a name-only change and keeps a first name with a space whole', () => {
+    expect(profileFormSchema.parse(form).firstName).toBe('Sai Krishna');
+  });
+
+  it('checks the new password against its confirmation and asks for the current one', () => {
+    expect(
+      messagesOf({ ...form, newPassword: 'Fresh#Pass99', confirmNewPassword: 'Fresh#Pass9' }),
+    ).toEqual([
+      ['currentPassword', m.currentPasswordRequired],
+      ['confirmNewPassword', m.passwordsDoNotMatch],
+    ]);
+    expect(
+      messagesOf({
+        ...form,
+        currentPassword: 'Circuit@2024',
+        newPassword: 'Fresh#Pass99',
+        confirmNewPassword: 'Fresh#Pass99',
+      }),
+    ).toBeUndefined();
+  });
+
+  it('names the field of each rule it breaks', () => {
+    expect(messagesOf({ ...form, firstName: ' ', mobile: '12345', email: 'nope' })).toEqual([
+      ['firstName', m.firstNameRequired],
+      ['mobile', m.mobileInvalid],
+      ['email', m.emailInvalid],
+    ]);
   });
 });
 

@@ -83,21 +83,64 @@ export type EmailChangeOtpInput = z.infer<typeof emailChangeOtpSchema>;
 
 /**
  * operations.md section 3: name, email, currentPassword, newPassword; `emailOtp` is the code sent
- * to a new e-mail, needed only when the e-mail changes.
+ * to a new e-mail, needed only when the e-mail changes. The profile page edits the first and
+ * last names apart (a first name may have a space in it, which splitting `name` would move into
+ * the last name) and the mobile: `firstName` with `lastName` stand in for `name`, and `mobile`
+ * is optional.
  */
 export const profileUpdateSchema = z
   .object({
-    name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(121),
+    name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(121).optional(),
+    firstName: nameSchema(m.firstNameRequired).optional(),
+    lastName: nameSchema(m.lastNameRequired).optional(),
+    mobile: mobileSchema.optional(),
     email: emailSchema,
     currentPassword: z.string().max(128).optional(),
     newPassword: z.union([z.literal(''), strongPasswordSchema]).optional(),
     emailOtp: z.union([z.literal(''), otpSchema]).optional(),
+  })
+  .refine((v) => v.firstName === undefined || v.lastName !== undefined, {
+    message: m.lastNameRequired,
+    path: ['lastName'],
+  })
+  .refine((v) => v.lastName === undefined || v.firstName !== undefined, {
+    message: m.firstNameRequired,
+    path: ['firstName'],
+  })
+  .refine((v) => v.name !== undefined || v.firstName !== undefined, {
+    message: m.nameRequired,
+    path: ['name'],
   })
   .refine((v) => !v.newPassword || (v.currentPassword ?? '').length > 0, {
     message: m.currentPasswordRequired,
     path: ['currentPassword'],
   });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * The profile form: the fields the page edits, plus the new password's confirmation, checked
+ * here so a typo in the new password is caught before it locks the customer out.
+ */
+export const profileFormSchema = z
+  .object({
+    firstName: nameSchema(m.firstNameRequired),
+    lastName: nameSchema(m.lastNameRequired),
+    /** Empty only for an account that has no mobile: then none is sent. */
+    mobile: z.union([z.literal(''), mobileSchema]),
+    email: emailSchema,
+    currentPassword: z.string().max(128),
+    newPassword: z.union([z.literal(''), strongPasswordSchema]),
+    confirmNewPassword: z.string().max(128),
+  })
+  .refine((v) => !v.newPassword || v.currentPassword.length > 0, {
+    message: m.currentPasswordRequired,
+    path: ['currentPassword'],
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    message: m.passwordsDoNotMatch,
+    path: ['confirmNewPassword'],
+  });
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
 
 export const userSchema = z.object({
   _id: z.string(),

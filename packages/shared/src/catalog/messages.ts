@@ -16,8 +16,6 @@ export const catalogMessages = {
   cardQuantity: (quantity: number) => `Qty: ${quantity}`,
   addProductToCart: (productName: string) => `Add ${productName} to cart`,
   // storefront.md section 2: product detail
-  addedToWishlist: 'Added to wishlist',
-  removedFromWishlist: 'Removed from wishlist',
   inStock: 'In Stock',
   outOfStock: 'Out of Stock',
   available: (quantity: number) => `Available: ${quantity}`,

@@ -4,3 +4,4 @@ export * from './cart';
 export * from './orders';
 export * from './reviews';
 export * from './enquiries';
+export * from './wishlist';

@@ -349,7 +349,10 @@ export function createAccountsService({
         }
         emailOtp = await checkOtp(input.email, 'email-change', input.emailOtp, userId);
       }
-      const { firstName, lastName } = splitFullName(input.name);
+      const { firstName, lastName } =
+        input.firstName !== undefined && input.lastName !== undefined
+          ? { firstName: input.firstName, lastName: input.lastName }
+          : splitFullName(input.name ?? '');
       const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
       const signInChanged = emailChanged || Boolean(passwordHash);
       const keepTokenHash = currentToken ? sha256(currentToken) : undefined;
@@ -361,6 +364,7 @@ export function createAccountsService({
             firstName,
             lastName,
             email: input.email,
+            ...(input.mobile ? { mobile: input.mobile } : {}),
             ...(passwordHash ? { passwordHash } : {}),
           });
           if (signInChanged) await repo.deleteOtherSessions(tx, userId, keepTokenHash);

@@ -6,6 +6,7 @@ import { emailOtps, sessions, users } from '../../db/schema/index';
 import { sha256 } from '../../lib/secrets';
 import {
   registerCustomer,
+  signedInCustomer,
   uniqueEmail,
   VALID_PASSWORD,
   verifiedEmail,
@@ -396,6 +397,38 @@ describe('profile', () => {
     });
     expect((await client.get('/api/auth/check')).body).toMatchObject({
       user: { firstName: 'Meera' },
+    });
+  });
+
+  it('takes the first and last names apart, and the mobile, as the profile page sends them', async () => {
+    // Signed in without the OTP flow: this file's registrations use up the per-IP OTP limit.
+    const { client, user } = await signedInCustomer(t);
+    const answer = await client.put('/api/user/profile', {
+      firstName: ' Sai Krishna ',
+      lastName: 'Reddy',
+      mobile: '7012345678',
+      email: user.email,
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { user: { firstName: 'Sai Krishna', lastName: 'Reddy', mobile: '7012345678' } },
+    });
+    const half = await client.put('/api/user/profile', { firstName: 'Sai', email: user.email });
+    expect(half).toMatchObject({
+      status: 400,
+      body: { details: { lastName: [m.lastNameRequired] } },
+    });
+    const noName = await client.put('/api/user/profile', { email: user.email });
+    expect(noName).toMatchObject({ status: 400, body: { details: { name: [m.nameRequired] } } });
+    const badMobile = await client.put('/api/user/profile', {
+      firstName: 'Sai',
+      lastName: 'Reddy',
+      mobile: '12345',
+      email: user.email,
+    });
+    expect(badMobile).toMatchObject({ status: 400, body: { message: m.mobileInvalid } });
+    expect((await client.get('/api/auth/check')).body).toMatchObject({
+      user: { firstName: 'Sai Krishna', lastName: 'Reddy', mobile: '7012345678' },
     });
   });
 

@@ -1,5 +1,10 @@
 /** The links of the header, the mobile menu and the footer (storefront.md section 2). */
-export type NavLinkItem = { to: string; label: string };
+export type NavLinkItem = {
+  to: string;
+  label: string;
+  /** Shown only to a signed-in customer (Track Order). */
+  customer?: boolean;
+};
 
 export const mainNavLinks: NavLinkItem[] = [
   { to: '/', label: 'Home' },
@@ -15,7 +20,7 @@ export const footerQuickLinks: NavLinkItem[] = [
   { to: '/careers', label: 'Careers' },
   { to: '/support', label: 'Support' },
   { to: '/contact', label: 'Contact' },
-  { to: '/track-order', label: 'Track Order' },
+  { to: '/track-order', label: 'Track Order', customer: true },
   { to: '/find-store', label: 'Find Store' },
   { to: '/shipping', label: 'Shipping' },
 ];
@@ -25,3 +30,8 @@ export const footerLegalLinks: NavLinkItem[] = [
   { to: '/terms', label: 'Terms' },
   { to: '/shipping', label: 'Shipping' },
 ];
+
+/** The links this visitor may follow: a signed-out one does not see customers' links. */
+export function linksFor(links: NavLinkItem[], signedIn: boolean): NavLinkItem[] {
+  return signedIn ? links : links.filter((link) => !link.customer);
+}

@@ -1,6 +1,7 @@
 /**
  * The storefront footer (storefront.md section 2): about text, social links, quick links,
- * contact address and phone, business hours, legal links and the newsletter box.
+ * contact address and phone, business hours, legal links and the newsletter box. Track Order
+ * is among the quick links only for a signed-in customer.
  */
 import { Link } from 'react-router';
 import {
@@ -15,9 +16,10 @@ import {
   Youtube,
 } from 'lucide-react';
 import { shop } from '@shop/shared/shop';
+import { useSession } from '@/lib/session';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { Logo } from './logo';
-import { footerLegalLinks, footerQuickLinks } from './nav-links';
+import { footerLegalLinks, footerQuickLinks, linksFor } from './nav-links';
 
 const socialLinks = [
   { label: 'Facebook', href: 'https://www.facebook.com/', Icon: Facebook },
@@ -29,6 +31,7 @@ const socialLinks = [
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { data: user } = useSession();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -67,7 +70,7 @@ export function SiteFooter() {
             Quick Links
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {footerQuickLinks.map((link) => (
+            {linksFor(footerQuickLinks, Boolean(user)).map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className="hover:text-brand-300">
                   {link.label}

@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
-import { fieldErrors, type FieldErrors } from './field-errors';
+import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { toastBannerError } from '@/lib/toast-banner-error';
 
 type ForgotPasswordFormProps = {

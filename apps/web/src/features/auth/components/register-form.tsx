@@ -17,7 +17,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { useAuth } from '../hooks/use-auth';
-import { fieldErrors, type FieldErrors } from './field-errors';
+import { detailErrors, fieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { toastBannerError } from '@/lib/toast-banner-error';
 
 type Step = 1 | 2 | 3;
@@ -117,7 +117,7 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
       toast.success(accountMessages.registerSuccess);
       onSignedIn();
     } catch (error) {
-      if (isApiError(error) && error.details) setErrors(flattenDetails(error.details));
+      if (isApiError(error) && error.details) setErrors(detailErrors(error.details));
       reportFailure(error, accountMessages.registrationFailed);
       setBusy(false);
     }
@@ -278,13 +278,5 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
       </Button>
       {switchToLogin}
     </form>
-  );
-}
-
-function flattenDetails(details: Record<string, string[]>): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(details).flatMap(([field, messages]) =>
-      messages[0] ? [[field, messages[0]]] : [],
-    ),
   );
 }

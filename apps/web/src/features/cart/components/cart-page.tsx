@@ -2,10 +2,11 @@
  * The cart page, /cart (storefront.md section 2): signed out, a login prompt; loading, a
  * spinner; empty, a way back to the shop; otherwise the rows, the total and the way to checkout.
  */
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LogIn, ShoppingCart } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { NoticePanel } from '@/components/ui/notice-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { useClearCart } from '../api/clear-cart';
@@ -18,27 +19,13 @@ import { ClearCartButton } from './clear-cart-button';
 
 const PAGE_TITLE = <title>Shopping Cart | CircuitKart</title>;
 
-function Notice({
-  icon,
-  title,
-  text,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  text?: string;
-  children: ReactNode;
-}) {
+/** A notice with the cart page's title. */
+function Notice(props: ComponentProps<typeof NoticePanel>) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+    <>
       {PAGE_TITLE}
-      <span className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-        {icon}
-      </span>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {text && <p className="mt-3 text-slate-600">{text}</p>}
-      <div className="mt-8">{children}</div>
-    </section>
+      <NoticePanel {...props} />
+    </>
   );
 }
 

@@ -1,13 +1,13 @@
 /**
  * /product/{productId} (storefront.md section 2, Product detail): gallery, price and stock, the
- * quantity, Add to Cart, Buy Now, Share, a local wishlist heart and, below, what the app puts
- * in the reviews slot (the customer reviews). The productId segment may be the product's id or
- * its slug.
+ * quantity, Add to Cart, Buy Now, Share, the wishlist heart and, below, the customer reviews.
+ * The productId segment may be the product's id or its slug. The heart and the reviews belong to
+ * their own features: the route that shows this page passes them in.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ArrowLeft, CircleCheck, CircleX, Heart, Share2, ShoppingCart, Zap } from 'lucide-react';
+import { ArrowLeft, CircleCheck, CircleX, Share2, ShoppingCart, Zap } from 'lucide-react';
 import { type Product } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Button } from '@/components/ui/button';
@@ -24,10 +24,17 @@ import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import { QuantityStepper } from './quantity-stepper';
 
-/** What goes below the product: given the product, the section the app composes there. */
-export type ProductReviewsSlot = (product: Product) => ReactNode;
+/** A part another feature draws for the product shown, once it has loaded. */
+export type ProductSlot = (product: Product) => ReactNode;
 
-export default function ProductPage({ reviews }: { reviews?: ProductReviewsSlot }) {
+export type ProductPageProps = {
+  /** The wishlist heart beside the product's actions. */
+  wishlistHeart?: ProductSlot;
+  /** The section below the product (the customer reviews). */
+  reviews?: ProductSlot;
+};
+
+export default function ProductPage({ wishlistHeart, reviews }: ProductPageProps) {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const goBack = useGoBack();
@@ -65,6 +72,7 @@ export default function ProductPage({ reviews }: { reviews?: ProductReviewsSlot 
       key={product.data._id}
       product={product.data}
       onBack={goBack}
+      heart={wishlistHeart?.(product.data)}
       reviews={reviews}
     />
   );
@@ -73,18 +81,19 @@ export default function ProductPage({ reviews }: { reviews?: ProductReviewsSlot 
 function ProductDetail({
   product,
   onBack,
+  heart,
   reviews,
 }: {
   product: Product;
   onBack: () => void;
-  reviews?: ProductReviewsSlot;
+  heart: ReactNode;
+  reviews?: ProductSlot;
 }) {
   const navigate = useNavigate();
   const { data: user } = useSession();
   const authModal = useAuthModal();
   const { add, isPending } = useAddToCartAction();
   const [chosenQuantity, setChosenQuantity] = useState(1);
-  const [wishlisted, setWishlisted] = useState(false);
   const [pendingAction, setPendingAction] = useState<'cart' | 'buy' | null>(null);
 
   const stock = Math.max(0, product.quantity);
@@ -110,12 +119,6 @@ function ProductDetail({
     }
     setPendingAction('buy');
     add(product._id, { quantity, successMessage: null, onAdded: () => void navigate('/checkout') });
-  }
-
-  function toggleWishlist() {
-    const next = !wishlisted;
-    setWishlisted(next);
-    toast.success(next ? catalogMessages.addedToWishlist : catalogMessages.removedFromWishlist);
   }
 
   async function share() {
@@ -187,19 +190,7 @@ function ProductDetail({
                 {product.name}
               </h1>
             </div>
-            <button
-              type="button"
-              aria-label="Add to wishlist"
-              aria-pressed={wishlisted}
-              onClick={toggleWishlist}
-              className={`flex size-11 shrink-0 items-center justify-center rounded-full border transition ${
-                wishlisted
-                  ? 'border-rose-200 bg-rose-50 text-rose-600'
-                  : 'border-slate-200 text-slate-500 hover:border-rose-200 hover:text-rose-600'
-              }`}
-            >
-              <Heart aria-hidden="true" className={`size-5 ${wishlisted ? 'fill-current' : ''}`} />
-            </button>
+            {heart}
           </div>
 
           <div className="mt-4">
