@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { products } from './support';
+import { createCustomer, products } from './support';
 
 async function expectAccessible(page: Page, what: string) {
   // Colours are judged once fades and entrances have finished, as a person would see them.
@@ -30,6 +30,12 @@ test('the storefront passes axe', async ({ page }) => {
     ['/search?q=arduino', /Search/],
     ['/cart', 'Please Login'],
     ['/auth', 'Welcome Back!'],
+    ['/services', /Services/],
+    ['/services/pcb', /PCB/],
+    ['/new-enquiry', 'Business Enquiry'],
+    ['/contact', /Contact/],
+    ['/blog', 'Latest Content'],
+    ['/support', /Support/],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);
@@ -73,4 +79,32 @@ test('the back office passes axe, dialogs included', async ({ page, shop }) => {
   await menu.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expectAccessible(page, 'the users screen');
+
+  await menu.getByRole('link', { name: 'Reviews' }).click();
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the reviews screen');
+
+  await menu.getByRole('link', { name: 'Enquiries' }).click();
+  await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the enquiries screen');
+});
+
+test("a customer's own pages pass axe", async ({ page, shop }) => {
+  const customer = await createCustomer(shop, 'Divya', 'Pillai');
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!').first()).toBeVisible();
+  const pages: Array<[string, string | RegExp]> = [
+    ['/profile', /Profile/],
+    ['/wishlist', /Wishlist/],
+    ['/orders', 'My Orders'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, path);
+  }
 });

@@ -84,3 +84,42 @@ test('a visitor joins the newsletter from the footer', async ({ page }) => {
     'Thank you for subscribing! Watch your inbox for new arrivals and deals.',
   );
 });
+
+test('a PCB quote is sent from the service page, the form resets, and the admin sees it', async ({
+  page,
+  browser,
+  shop,
+}) => {
+  const email = `hardware.${Date.now()}@sensorlabs.in`;
+  await page.goto('/services');
+  await page
+    .getByRole('link', { name: /PCB Manufacturing/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/services\/pcb$/);
+  const form = page.getByRole('form', { name: 'Request a Quote' });
+  await expect(form.getByLabel('Project Type')).toHaveValue('');
+  await form.getByLabel('Name *').fill('Farhan Qureshi');
+  await form.getByLabel('Email *').fill(email);
+  await form.getByLabel('Phone').fill('+91 98480 11223');
+  await form.getByLabel('Project Type').selectOption({ index: 2 });
+  await form.getByLabel('Quantity').fill('50');
+  await form.getByLabel('Requirements').fill('4-layer FR4, 1.6 mm, ENIG, 100 x 80 mm.');
+  await form.getByRole('button', { name: 'Request Quote' }).click();
+
+  await expect(page.getByRole('status')).toContainText('Your quote request has been sent');
+  await expect(form.getByLabel('Name *')).toHaveValue('');
+  await expect(form.getByLabel('Email *')).toHaveValue('');
+  await expect(form.getByLabel('Project Type')).toHaveValue('');
+  await expect(form.getByLabel('Requirements')).toHaveValue('');
+
+  const staff = await browser.newContext({ baseURL: shop.url });
+  const admin = await staff.newPage();
+  await adminSignIn(admin, shop.admin);
+  await admin.goto('/admin/enquiries');
+  const card = admin.getByRole('article', { name: /Farhan Qureshi/ });
+  await expect(card).toContainText('PCB Quote');
+  await expect(card).toContainText(email);
+  await expect(card).toContainText('4-layer FR4');
+  await staff.close();
+});

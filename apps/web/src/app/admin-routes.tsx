@@ -3,8 +3,7 @@
  * through import() (React.lazy): the login page, the frame and each area's screen are chunks of
  * their own, loaded when an admin path is visited, so nothing of the back office (nor what its
  * areas bring, such as the dashboard's chart library) is in the storefront's first load.
- * An area not built yet shows the shared "not available yet" screen; building it means
- * replacing its row with a lazy import of its screen from features/admin/<area>.
+ * A new area adds a lazy import of its screen from features/admin/<area> and a row here.
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -23,12 +22,6 @@ const DashboardPage = lazy(() => import('@/features/admin/dashboard/components/d
 const UsersPage = lazy(() => import('@/features/admin/users/components/users-page'));
 const ReviewsPage = lazy(() => import('@/features/admin/reviews/components/reviews-page'));
 const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/components/enquiries-page'));
-const AdminScreenUnavailable = lazy(
-  () => import('@/features/admin/components/admin-screen-unavailable'),
-);
-
-/** Screens whose area is not built yet, under /admin (none at the moment). */
-const unavailableScreens: Array<{ path: string; title: string; description: string }> = [];
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -60,10 +53,6 @@ export const adminRoutes: RouteObject[] = [
               <ProductsPage key="products" title={adminCatalogMessages.productManagementHeading} />
             ),
           },
-          ...unavailableScreens.map(({ path, title, description }) => ({
-            path,
-            element: <AdminScreenUnavailable key={path} title={title} description={description} />,
-          })),
           { path: 'enquiries', element: <EnquiriesPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'users', element: <UsersPage /> },
