@@ -81,6 +81,12 @@ function toCategory({
   };
 }
 
+/**
+ * What another module does, inside the transaction that deletes a product, with the rows it keeps
+ * of that product (reviews, say); it answers the uploaded pictures those rows showed.
+ */
+export type ProductRemovalHook = (tx: Executor, productId: string) => Promise<string[]>;
+
 export function createCatalogService({
   db,
   uploads,
@@ -90,6 +96,8 @@ export function createCatalogService({
   uploads: Uploads;
   log?: FastifyBaseLogger;
 }) {
+  const removalHooks: ProductRemovalHook[] = [];
+
   async function requireCategory(idOrSlug: string) {
     const category = await repo.findCategory(db, idOrSlug);
     if (!category) throw notFound(catalogMessages.categoryNotFound);
@@ -400,11 +408,26 @@ export function createCatalogService({
       return productAnswer(result.id);
     },
 
-    /** Orders that hold the product keep its name, price and picture (and the picture's file). */
+    /** Lets a module that keeps rows of products clear them when a product is deleted. */
+    onProductRemoval(hook: ProductRemovalHook): void {
+      removalHooks.push(hook);
+    },
+
+    /**
+     * Orders that hold the product keep its name, price and picture (and the picture's file);
+     * what other modules kept of it goes, with the pictures nothing else shows.
+     */
     async deleteProduct(idOrSlug: string): Promise<void> {
-      const deleted = await repo.deleteProduct(db, idOrSlug);
-      if (!deleted) throw notFound(m.productMissing);
-      await discardUnreferenced(deleted.imageUrls);
+      const pictures = await db.transaction(async (tx) => {
+        const product = await repo.findProduct(tx, idOrSlug);
+        if (!product) return undefined;
+        const released: string[] = [];
+        for (const hook of removalHooks) released.push(...(await hook(tx, product.id)));
+        const deleted = await repo.deleteProduct(tx, product.id);
+        return deleted && [...deleted.imageUrls, ...released];
+      });
+      if (!pictures) throw notFound(m.productMissing);
+      await discardUnreferenced(pictures);
     },
 
     /** How many products and categories there are (the back-office dashboard). */

@@ -71,3 +71,12 @@ export async function setReply(
     .returning();
   return row;
 }
+
+/** Deletes a product's reviews; answers their pictures. */
+export async function deleteReviewsOfProduct(db: Executor, productId: string): Promise<string[]> {
+  const rows = await db
+    .delete(reviews)
+    .where(eq(reviews.productId, productId))
+    .returning({ imageUrls: reviews.imageUrls });
+  return rows.flatMap((row) => row.imageUrls);
+}

@@ -36,7 +36,7 @@ interface Deps {
   db: Database;
   uploads: Uploads;
   accounts: Pick<AccountsService, 'emailsOf'>;
-  catalog: Pick<CatalogService, 'addRating' | 'productNames'>;
+  catalog: Pick<CatalogService, 'addRating' | 'productNames' | 'onProductRemoval'>;
   orders: Pick<OrdersService, 'hasReceived'>;
   publish: <K extends keyof ReviewEvents>(name: K, payload: ReviewEvents[K]) => Promise<void>;
 }
@@ -57,6 +57,9 @@ function toReview(row: repo.ReviewRow, email: string): Review {
 }
 
 export function createReviewsService({ db, uploads, accounts, catalog, orders, publish }: Deps) {
+  // A deleted product's reviews go with it, and so do their pictures.
+  catalog.onProductRemoval((tx, productId) => repo.deleteReviewsOfProduct(tx, productId));
+
   /** Reviews with their authors' current e-mails, asked for once for the whole list. */
   async function withAuthors(rows: repo.ReviewRow[]): Promise<Review[]> {
     const emails = await accounts.emailsOf(rows.map((row) => row.userId));

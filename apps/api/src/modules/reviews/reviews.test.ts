@@ -177,6 +177,30 @@ describe('POST /api/feedback', () => {
     expect(listed.body[1]).toEqual(created.body);
   });
 
+  it('deletes a deleted product’s reviews and their pictures', async () => {
+    const product = freshProduct();
+    const buyer = await buyerOf(product);
+    const before = reviewUploads();
+    const created = await postFeedback(
+      buyer.client,
+      form({ productId: product._id, rating: '5', feedback: 'Solid board.' }, [
+        { data: await png() },
+      ]),
+    );
+    expect(created.status).toBe(201);
+    expect(reviewUploads().length - before.length).toBe(2);
+
+    const deleted = await admin.delete(`/api/products/${product._id}`);
+    expect(deleted.status).toBe(200);
+    expect(reviewUploads()).toEqual(before);
+    expect((await feedbackOf(product._id)).body).toEqual([]);
+    // The customer's order still shows what was bought.
+    const [order] = (
+      await buyer.client.get<Array<{ orderItems: Array<{ name: string }> }>>('/api/orders')
+    ).body;
+    expect(order!.orderItems[0]!.name).toBe(product.name);
+  });
+
   it('counts the rating into the product’s answers, cached ones included', async () => {
     const product = freshProduct();
     const [a, b] = [await buyerOf(product), await buyerOf(product)];
