@@ -3,7 +3,7 @@
  * data (productId, feedback, rating, images[]); the Give Feedback modal sends one per order item.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, isApiError } from '@/lib/api-client';
 
 export type FeedbackInput = {
   productId: string;
@@ -21,7 +21,22 @@ export function submitFeedback(input: FeedbackInput): Promise<unknown> {
   return apiFetch<unknown>('/feedback', { method: 'POST', body: form });
 }
 
-/** One call per product; fails with the first failure once every call has answered. */
+/**
+ * What the calls for an order's products came to: the first real failure, if any. A product the
+ * customer reviewed already (409) is done, not failed, so sending the form again after a partial
+ * failure completes it; only when every product was reviewed before does the 409 count, so the
+ * customer learns why nothing new was saved.
+ */
+export function orderFeedbackFailure(results: readonly PromiseSettledResult<unknown>[]): unknown {
+  const rejected = results.flatMap((result) =>
+    result.status === 'rejected' ? [result.reason as unknown] : [],
+  );
+  const failure = rejected.find((reason) => !isApiError(reason, 409));
+  if (failure !== undefined) return failure;
+  return rejected.length === results.length ? rejected[0] : undefined;
+}
+
+/** One call per product; fails once every call has answered, with the first real failure. */
 export async function submitOrderFeedback(
   productIds: readonly string[],
   review: Omit<FeedbackInput, 'productId'>,
@@ -29,8 +44,8 @@ export async function submitOrderFeedback(
   const results = await Promise.allSettled(
     productIds.map((productId) => submitFeedback({ ...review, productId })),
   );
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
+  const failure = orderFeedbackFailure(results);
+  if (failure !== undefined) throw failure;
 }
 
 export function useSubmitOrderFeedback() {
