@@ -37,7 +37,9 @@ export function RootLayout() {
             Skip to content
           </a>
           <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {/* At least a screen tall, so the footer starts below the fold and is not pushed down
+              (a layout shift) when a page's code and data arrive. */}
+          <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
             <Outlet />
           </main>
           <SiteFooter />
