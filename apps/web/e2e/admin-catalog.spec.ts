@@ -87,6 +87,11 @@ test('the admin adds a category and a product with pictures, then edits the prod
   await page.goto('/product/quark-sensor-board');
   await expect(page.getByRole('heading', { name: 'Quark Sensor Board' })).toBeVisible();
   await expect(page.getByText('₹799.00').first()).toBeVisible();
+  // A phone is offered the 400 px picture beside the 800 px one.
+  await expect(page.getByRole('img', { name: /^Quark Sensor Board, image 1/ })).toHaveAttribute(
+    'srcset',
+    /\/uploads\/products\/[0-9a-f-]{36}-400w\.webp 400w, \/uploads\/products\/[0-9a-f-]{36}\.webp 800w/,
+  );
 
   // The admin finds it by searching the product list, which is paged 20 at a time.
   await page.goto('/admin/product');

@@ -17,6 +17,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={current}
           alt={selectable ? `${name}, image ${selected + 1} of ${images.length}` : name}
           loading="eager"
+          sizes="(min-width: 1024px) 50vw, 100vw"
           className="size-full object-contain"
         />
       </div>
@@ -24,7 +25,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         <ul className="grid grid-cols-4 gap-3" aria-label="Product images">
           {images.map((image, index) => {
             const thumbnail = (
-              <ProductImage src={image} alt="" className="size-full object-contain" />
+              <ProductImage src={image} alt="" sizes="25vw" className="size-full object-contain" />
             );
             const isSelected = index === selected;
             return (
