@@ -33,6 +33,8 @@ import { createCatalogCache } from './modules/catalog/catalog-cache';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createEventBus } from './lib/event-bus';
+import invoicesRoutes from './modules/invoices/invoices.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { orderNotifications } from './modules/orders/order-notifications';
 import ordersAdminRoutes from './modules/orders/orders.admin.routes';
 import ordersRoutes from './modules/orders/orders.routes';
@@ -140,6 +142,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     redisUrl: config.redisUrl,
   });
   app.decorate('realtime', realtime);
+  const invoices = createInvoicesService({ db, seller: config.seller });
   const bus = createEventBus<OrderEvents>(app.log);
   // onClose hooks run last-registered first, after the server has stopped taking requests and
   // answered those in flight: then what those requests set off (e-mails, events) is finished
@@ -155,6 +158,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       mailer,
       realtime,
       shop: { name: 'CircuitKart', publicUrl: config.publicUrl },
+      invoicePdf: async (orderId) => {
+        const pdf = await invoices.pdf(orderId, 'INVOICE');
+        return pdf && { ...pdf, contentType: 'application/pdf' };
+      },
     }),
   );
   let sandbox: SandboxProvider | undefined;
@@ -179,6 +186,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     catalog,
     cart,
     provider,
+    invoices,
     publish: (event) => bus.publish('order.changed', event),
     log: app.log,
   });
@@ -227,6 +235,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(catalogRoutes, { catalog, cache: createCatalogCache({ db }) });
   await app.register(cartRoutes, { cart });
   await app.register(ordersRoutes, { orders });
+  await app.register(invoicesRoutes, { invoices, orders });
   await app.register(paymentsRoutes, { payments });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
   // Every route registered in here is the back office's: one guard for all of them.

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './catalog';
 export * from './cart';
 export * from './orders';
+export * from './invoices';

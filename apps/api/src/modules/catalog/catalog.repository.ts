@@ -45,6 +45,8 @@ export const productColumns = {
   imageUrls: products.imageUrls,
   features: products.features,
   brand: products.brand,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
   createdAt: products.createdAt,
   categoryId: categories.id,
   categoryName: categories.name,
@@ -61,6 +63,8 @@ export type ProductRecord = {
   imageUrls: string[];
   features: string[];
   brand: string;
+  hsnCode: string;
+  gstRate: number;
   createdAt: Date;
   categoryId: string;
   categoryName: string;

@@ -24,6 +24,8 @@ const product: Product = {
   imageUrls: ['/uploads/products/a.webp', '/uploads/products/b.webp', '/uploads/products/c.webp'],
   features: ['USB', 'ATmega328P'],
   brand: '',
+  hsnCode: '8471',
+  gstRate: 18,
   category: { _id: 'c1', name: 'Boards', slug: 'boards' },
   categoryName: 'Boards',
   createdAt: '2026-01-01T00:00:00.000Z',
