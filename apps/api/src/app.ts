@@ -33,6 +33,7 @@ import { createCatalogCache } from './modules/catalog/catalog-cache';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createEventBus } from './lib/event-bus';
+import invoicesAdminRoutes from './modules/invoices/invoices.admin.routes';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { orderNotifications } from './modules/orders/order-notifications';
@@ -247,6 +248,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await backOffice.register(adminSelfRoutes, { admins });
     await backOffice.register(accountsAdminRoutes, { accounts, orders });
     await backOffice.register(catalogAdminRoutes, { catalog, uploads });
+    await backOffice.register(invoicesAdminRoutes, { invoices });
   });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

@@ -8,9 +8,11 @@ import { stateCodeOf, stateNameOf } from '@shop/shared/gst/states';
 import type { Address } from '@shop/shared/orders/schemas';
 import type { Database, Executor } from '../../db/client';
 import type { InvoiceKind, InvoiceSeller } from '../../db/schema/index';
+import type { GstReturnSection } from '@shop/shared/gst/returns';
+import { gstReturns, gstReturnsCsv, type IssuedInMonth } from './gst-returns';
 import { renderDocumentPdf } from './invoice-pdf';
 import * as repo from './invoices.repository';
-import { amountInWords, documentNumber, financialYearOf, splitLine } from './tax';
+import { amountInWords, documentNumber, financialYearOf, indianMonthRange, splitLine } from './tax';
 
 /** What an invoice needs of an order: the orders service hands it over, tables stay its own. */
 export interface OrderToInvoice {
@@ -74,7 +76,26 @@ export function createInvoicesService({
     return { document, lines, invoiceNumber };
   }
 
+  /** Every document issued in a month (YYYY-MM, India time), with its lines. */
+  async function issuedIn(month: string): Promise<IssuedInMonth[]> {
+    const { from, to } = indianMonthRange(month);
+    const documents = await repo.documentsIssuedBetween(db, from, to);
+    const lines = await repo.linesOf(
+      db,
+      documents.map((d) => d.id),
+    );
+    return documents.map((document) => ({
+      document,
+      lines: lines.filter((line) => line.invoiceId === document.id),
+    }));
+  }
+
   return {
+    /** The back office's GST returns for a month. */
+    returns: async (month: string) => gstReturns(month, await issuedIn(month)),
+    returnsCsv: async (month: string, section: GstReturnSection) =>
+      gstReturnsCsv(section, await issuedIn(month)),
+
     /** The order's tax invoice, issued once: a second call answers the first invoice. */
     async issueInvoice(tx: Executor, order: OrderToInvoice): Promise<repo.InvoiceRow> {
       const existing = await repo.findDocument(tx, order.id, 'INVOICE');

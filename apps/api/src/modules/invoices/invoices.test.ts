@@ -5,6 +5,7 @@
  */
 import type { Product } from '@shop/shared/catalog/schemas';
 import { gstMessages } from '@shop/shared/gst/messages';
+import type { GstReturns } from '@shop/shared/gst/returns';
 import type { Order } from '@shop/shared/orders/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
@@ -14,7 +15,7 @@ import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { address, payloadFromCart } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { financialYearOf } from './tax';
+import { financialYearOf, indianMonthOf, indianMonthRange } from './tax';
 
 let t: TestApp;
 let admin: HttpClient;
@@ -339,5 +340,170 @@ describe('numbering', () => {
       .from(invoiceCounters)
       .where(and(eq(invoiceCounters.kind, 'INVOICE'), eq(invoiceCounters.financialYear, year)));
     expect(counter!.lastNumber).toBe(all.length);
+  });
+});
+
+describe('the monthly GST returns', () => {
+  const month = indianMonthOf(new Date());
+  let unregisteredLarge: Order;
+  let registeredCancelled: Order;
+  beforeAll(async () => {
+    const { client } = await signedInCustomer(t);
+    const dear = [...catalogue].sort((a, b) => b.price - a.price)[0]!;
+    unregisteredLarge = await placed(client, [[dear, Math.ceil(100_001 / dear.price)]], {
+      shippingAddress: karnataka,
+    });
+    await payCod(client, unregisteredLarge._id);
+    registeredCancelled = await placed(client, [[kit(), 1]], {
+      gstNumber: KARNATAKA_BUYER,
+      companyName: 'Bengaluru Tech Pvt Ltd',
+      shippingAddress: karnataka,
+    });
+    await payCod(client, registeredCancelled._id);
+    await client.patch(`/api/orders/${registeredCancelled._id}/cancel`, {});
+  });
+
+  const sum = <T>(rows: T[], value: (row: T) => number) =>
+    Math.round(rows.reduce((total, row) => total + value(row), 0) * 100);
+  /** A CSV section's rows as objects by header (no field here holds a comma). */
+  async function csvRows(section: string) {
+    const answer = await admin.get<string>(
+      `/api/gst/returns/csv?month=${month}&section=${section}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/csv');
+    const [header, ...rows] = answer.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
+  }
+  const issuedThisMonth = async () => {
+    const { from, to } = indianMonthRange(month);
+    return (await t.database.db.select().from(invoices)).filter(
+      (d) => d.issuedAt >= from && d.issuedAt < to,
+    );
+  };
+
+  it('adds up to the invoices and credit notes of the month', async () => {
+    const answer = await admin.get<GstReturns>(`/api/gst/returns?month=${month}`);
+    expect(answer.status).toBe(200);
+    const report = answer.body;
+    const documents = await issuedThisMonth();
+    const invoicesOnly = documents.filter((d) => d.kind === 'INVOICE');
+    const notes = documents.filter((d) => d.kind === 'CREDIT_NOTE');
+    const paise = (rows: typeof documents, key: 'taxablePaise' | 'totalPaise' | 'igstPaise') =>
+      rows.reduce((total, d) => total + d[key], 0);
+    expect(report.totals.invoices.count).toBe(invoicesOnly.length);
+    expect(report.totals.creditNotes.count).toBe(notes.length);
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(Math.round(report.totals.invoices.taxableValue * 100)).toBe(
+      paise(invoicesOnly, 'taxablePaise'),
+    );
+    expect(Math.round(report.totals.invoices.total * 100)).toBe(paise(invoicesOnly, 'totalPaise'));
+    expect(report.documents).toHaveLength(documents.length);
+
+    const registered = (rows: typeof documents) => rows.filter((d) => d.buyer.gstin);
+    const unregistered = (rows: typeof documents) => rows.filter((d) => !d.buyer.gstin);
+    // B2B: every registered buyer's invoice, at its value.
+    expect(sum(report.b2b, (r) => r.taxableValue)).toBe(
+      paise(registered(invoicesOnly), 'taxablePaise'),
+    );
+    expect(report.b2b.map((r) => r.gstin)).toEqual(
+      expect.arrayContaining([TELANGANA_BUYER, KARNATAKA_BUYER]),
+    );
+    // B2C: everything else, net of its credit notes.
+    expect(sum(report.b2c, (r) => r.taxableValue)).toBe(
+      paise(unregistered(invoicesOnly), 'taxablePaise') -
+        paise(unregistered(notes), 'taxablePaise'),
+    );
+    expect(sum(report.b2c, (r) => r.igst)).toBe(
+      paise(unregistered(invoicesOnly), 'igstPaise') - paise(unregistered(notes), 'igstPaise'),
+    );
+    // The HSN summary is the whole month, net.
+    expect(sum(report.hsn, (r) => r.totalValue)).toBe(
+      paise(invoicesOnly, 'totalPaise') - paise(notes, 'totalPaise'),
+    );
+    expect(sum(report.hsn, (r) => r.taxableValue + r.igst + r.cgst + r.sgst)).toBe(
+      paise(invoicesOnly, 'totalPaise') - paise(notes, 'totalPaise'),
+    );
+  });
+
+  it('downloads the GSTR-1 sections as CSV whose totals match the invoices', async () => {
+    const documents = await issuedThisMonth();
+    const value = (rows: Array<Record<string, string>>, column: string) =>
+      Math.round(rows.reduce((total, row) => total + Number(row[column]), 0) * 100);
+    const taxable = (rows: typeof documents) => rows.reduce((t, d) => t + d.taxablePaise, 0);
+    const invoicesOnly = documents.filter((d) => d.kind === 'INVOICE');
+    const notes = documents.filter((d) => d.kind === 'CREDIT_NOTE');
+
+    const b2b = await csvRows('b2b');
+    expect(Object.keys(b2b[0]!)).toEqual([
+      'GSTIN/UIN of Recipient',
+      'Receiver Name',
+      'Invoice Number',
+      'Invoice date',
+      'Invoice Value',
+      'Place Of Supply',
+      'Reverse Charge',
+      'Applicable % of Tax Rate',
+      'Invoice Type',
+      'E-Commerce GSTIN',
+      'Rate',
+      'Taxable Value',
+      'Cess Amount',
+    ]);
+    expect(value(b2b, 'Taxable Value')).toBe(taxable(invoicesOnly.filter((d) => d.buyer.gstin)));
+    expect(
+      b2b
+        .filter((r) => r['GSTIN/UIN of Recipient'] === KARNATAKA_BUYER)
+        .map((r) => [r['Place Of Supply'], r.Rate]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['29-Karnataka', '18'],
+        ['29-Karnataka', '12'],
+      ]),
+    );
+
+    const b2cl = await csvRows('b2cl');
+    const large = (await documentOf(unregisteredLarge._id))!;
+    expect(b2cl.map((r) => r['Invoice Number'])).toEqual([large.number]);
+    expect(b2cl[0]!['Place Of Supply']).toBe('29-Karnataka');
+    const b2cs = await csvRows('b2cs');
+    const cdnr = await csvRows('cdnr');
+    const cdnur = await csvRows('cdnur');
+    expect(cdnr.map((r) => r['Note Number'])).toContain(
+      (await documentOf(registeredCancelled._id, 'CREDIT_NOTE'))!.number,
+    );
+    expect(cdnur).toEqual([]);
+    // Every supply is in exactly one of B2B, B2CL and B2CS; credit notes in CDNR or netted.
+    expect(
+      value(b2b, 'Taxable Value') +
+        value(b2cl, 'Taxable Value') +
+        value(b2cs, 'Taxable Value') -
+        value(cdnr, 'Taxable Value'),
+    ).toBe(taxable(invoicesOnly) - taxable(notes));
+    const hsn = await csvRows('hsn');
+    expect(value(hsn, 'Taxable Value')).toBe(taxable(invoicesOnly) - taxable(notes));
+    expect(
+      value(hsn, 'Taxable Value') +
+        value(hsn, 'Integrated Tax Amount') +
+        value(hsn, 'Central Tax Amount') +
+        value(hsn, 'State/UT Tax Amount'),
+    ).toBe(value(hsn, 'Total Value'));
+  });
+
+  it('refuses a malformed month or section, and anyone but staff', async () => {
+    for (const bad of ['2026-13', '26-04', 'now', '']) {
+      const answer = await admin.get(`/api/gst/returns?month=${bad}`);
+      expect(answer.status, bad).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain('Choose a month as YYYY-MM');
+    }
+    expect((await admin.get(`/api/gst/returns/csv?month=${month}&section=gstr3b`)).status).toBe(
+      400,
+    );
+    const customer = (await signedInCustomer(t)).client;
+    expect((await customer.get(`/api/gst/returns?month=${month}`)).status).toBe(403);
+    expect((await t.client().get(`/api/gst/returns?month=${month}`)).status).toBe(401);
   });
 });

@@ -35,6 +35,20 @@ export function financialYearOf(at: Date): string {
   return `${yy(year)}-${yy(year + 1)}`;
 }
 
+/** The instants a calendar month (YYYY-MM) of India starts and ends: [from, to). */
+export function indianMonthRange(month: string): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return {
+    from: new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS),
+    to: new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS),
+  };
+}
+
+/** The month (YYYY-MM) a moment falls in, India time. */
+export function indianMonthOf(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
+}
+
 /** The date an invoice shows: its day in India. */
 export function indianDate(at: Date): string {
   return new Intl.DateTimeFormat('en-IN', {
