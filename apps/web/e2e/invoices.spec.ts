@@ -114,3 +114,49 @@ test('an order shipped to Karnataka is invoiced with IGST', async ({ page, shop 
   expect(text).toContain('Place of supply: Karnataka (29)');
   expect(text).toContain('Unregistered buyer');
 });
+
+test('the back office downloads an order’s invoice and the month’s GSTR-1 B2B file', async ({
+  page,
+  shop,
+}) => {
+  const customer = await createCustomer(shop, 'Imran', 'Sheikh');
+  await signIn(page, customer.email, customer.password);
+  await startCheckout(page);
+  await page.getByLabel('GSTIN (optional)').fill(BUYER_GSTIN);
+  await page.getByLabel('Company Name (optional)').fill('Charminar Controls LLP');
+  await payOnDelivery(page);
+  const [order] = (await (await page.request.get('/api/orders')).json()) as Array<{ _id: string }>;
+
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(shop.admin.username);
+  await page.getByLabel('Password').fill(shop.admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.goto(`/admin/order/${order!._id}`);
+  const [invoice] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download invoice' }).click(),
+  ]);
+  const text = await pdfText(invoice);
+  expect(text).toContain(BUYER_GSTIN);
+  expect(text).toContain('Charminar Controls LLP');
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'GST' }).click();
+  await expect(page.getByRole('heading', { name: 'GST Returns', level: 1 })).toBeVisible();
+  const b2b = page.getByRole('region', { name: 'B2B invoices by buyer GSTIN' });
+  await expect(b2b.getByRole('cell', { name: BUYER_GSTIN }).first()).toBeVisible();
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'B2B CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^gstr1-\d{4}-\d{2}-b2b\.csv$/);
+  const rows = fs
+    .readFileSync(await csv.path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(rows[0]).toMatch(/^GSTIN\/UIN of Recipient,Receiver Name,Invoice Number/);
+  expect(rows.some((row) => row.startsWith(`${BUYER_GSTIN},Charminar Controls LLP,CK/`))).toBe(
+    true,
+  );
+});

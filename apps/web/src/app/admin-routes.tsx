@@ -21,6 +21,7 @@ const OrdersDeskPage = lazy(() => import('@/features/admin/orders/components/ord
 const AdminOrderPage = lazy(() => import('@/features/admin/orders/components/admin-order-page'));
 const DashboardPage = lazy(() => import('@/features/admin/dashboard/components/dashboard-page'));
 const UsersPage = lazy(() => import('@/features/admin/users/components/users-page'));
+const GstReturnsPage = lazy(() => import('@/features/admin/gst/components/gst-returns-page'));
 const AdminScreenUnavailable = lazy(
   () => import('@/features/admin/components/admin-screen-unavailable'),
 );
@@ -72,6 +73,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'users', element: <UsersPage /> },
           { path: 'orders', element: <OrdersDeskPage /> },
           { path: 'order/:id', element: <AdminOrderPage /> },
+          { path: 'gst', element: <GstReturnsPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },

@@ -80,5 +80,10 @@ export const gstReturnsSchema = z.object({
 });
 export type GstReturns = z.infer<typeof gstReturnsSchema>;
 
+/** The month (YYYY-MM) a moment falls in, India time (UTC+5:30 all year). */
+export function indianMonthOf(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 7);
+}
+
 export const gstReturnsCsvPath = (month: string, section: GstReturnSection) =>
   `/api/gst/returns/csv?month=${month}&section=${section}`;

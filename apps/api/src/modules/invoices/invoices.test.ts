@@ -5,7 +5,7 @@
  */
 import type { Product } from '@shop/shared/catalog/schemas';
 import { gstMessages } from '@shop/shared/gst/messages';
-import type { GstReturns } from '@shop/shared/gst/returns';
+import { indianMonthOf, type GstReturns } from '@shop/shared/gst/returns';
 import type { Order } from '@shop/shared/orders/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
@@ -15,7 +15,7 @@ import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { address, payloadFromCart } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { financialYearOf, indianMonthOf, indianMonthRange } from './tax';
+import { financialYearOf, indianMonthRange } from './tax';
 
 let t: TestApp;
 let admin: HttpClient;

@@ -44,11 +44,6 @@ export function indianMonthRange(month: string): { from: Date; to: Date } {
   };
 }
 
-/** The month (YYYY-MM) a moment falls in, India time. */
-export function indianMonthOf(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
-}
-
 /** The date an invoice shows: its day in India. */
 export function indianDate(at: Date): string {
   return new Intl.DateTimeFormat('en-IN', {

@@ -7,6 +7,7 @@ import {
   FolderTree,
   Inbox,
   LayoutDashboard,
+  ReceiptIndianRupee,
   Package,
   Users,
   type LucideIcon,
@@ -27,6 +28,7 @@ export const adminMenu: AdminMenuEntry[] = [
   { to: '/admin/users', label: 'Users', Icon: Users },
   { to: '/admin/orders', label: 'Orders', Icon: ClipboardList, alsoActiveOn: ['/admin/order/'] },
   { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox },
+  { to: '/admin/gst', label: 'GST', Icon: ReceiptIndianRupee },
 ];
 
 export function activeAdminMenuEntry(pathname: string): AdminMenuEntry | undefined {
