@@ -8,18 +8,10 @@ import type { Download, Page } from '@playwright/test';
 import { gstMessages } from '@shop/shared/gst/messages';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from './fixtures';
-import { createCustomer, products } from './support';
+import { createCustomer, fillBillingAddress, products, signIn } from './support';
 
 const SHOP_GSTIN = '36AABCC1234D1ZC';
 const BUYER_GSTIN = '36AAECB4321K1ZT';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful!').first()).toBeVisible();
-}
 
 /** The text of a downloaded PDF, its runs of spaces and line breaks made single spaces. */
 async function pdfText(download: Download): Promise<string> {
@@ -39,10 +31,7 @@ async function startCheckout(page: Page) {
   expect(added.status()).toBe(200);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Billing & Shipping Details' })).toBeVisible();
-  await page.getByLabel('Street Address', { exact: true }).fill('14 Park Lane');
-  await page.getByLabel('City', { exact: true }).fill('Secunderabad');
-  await page.getByLabel('State', { exact: true }).selectOption('Telangana');
-  await page.getByLabel('PIN Code', { exact: true }).fill('500003');
+  await fillBillingAddress(page);
 }
 
 async function payOnDelivery(page: Page) {

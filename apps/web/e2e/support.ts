@@ -1,5 +1,5 @@
 /** Journey helpers: accounts made through the real OTP flow, and catalogue look-ups. */
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { otpFrom } from '../../api/test/smtp-inbox';
 import type { Shop } from './fixtures';
@@ -33,6 +33,23 @@ export async function createCustomer(shop: Shop, firstName = 'Kavya', lastName =
 
 export async function products(page: Page): Promise<Product[]> {
   return (await page.request.get('/api/products?limit=100')).json() as Promise<Product[]>;
+}
+
+/** Signs in on the login page, as a shopper would. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!').first()).toBeVisible();
+}
+
+/** Fills the checkout's billing address: a shop in Secunderabad, Telangana. */
+export async function fillBillingAddress(page: Page) {
+  await page.getByLabel('Street Address', { exact: true }).fill('14 Park Lane');
+  await page.getByLabel('City', { exact: true }).fill('Secunderabad');
+  await page.getByLabel('State', { exact: true }).selectOption('Telangana');
+  await page.getByLabel('PIN Code', { exact: true }).fill('500003');
 }
 
 /** Logs in through the open login modal. */

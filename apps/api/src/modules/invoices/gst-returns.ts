@@ -196,186 +196,166 @@ function csvCell(value: string | number): string {
 const csv = (header: string[], rows: Array<Array<string | number>>) =>
   [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
+type Column = [
+  header: string,
+  value: (d: InvoiceRow, r: { rate: number } & Amounts) => string | number,
+];
+const blank = (header: string, value = ''): Column => [header, () => value];
+/** Columns the templates share. */
+const c = {
+  recipient: ['GSTIN/UIN of Recipient', (d) => d.buyer.gstin] as Column,
+  receiverName: ['Receiver Name', (d) => d.buyer.companyName || d.buyer.name] as Column,
+  invoiceNumber: ['Invoice Number', (d) => d.number] as Column,
+  invoiceDate: ['Invoice date', (d) => returnDate(d.issuedAt)] as Column,
+  invoiceValue: ['Invoice Value', (d) => money(d.totalPaise)] as Column,
+  noteNumber: ['Note Number', (d) => d.number] as Column,
+  noteDate: ['Note Date', (d) => returnDate(d.issuedAt)] as Column,
+  noteValue: ['Note Value', (d) => money(d.totalPaise)] as Column,
+  place: ['Place Of Supply', (d) => placeOfSupply(d)] as Column,
+  applicable: blank('Applicable % of Tax Rate'),
+  rate: ['Rate', (_d, r) => r.rate] as Column,
+  taxable: ['Taxable Value', (_d, r) => money(r.taxable)] as Column,
+  cess: blank('Cess Amount'),
+  ecommerce: blank('E-Commerce GSTIN'),
+};
+
+/** The sections listed one row per document and rate, with the template's columns. */
+const perDocument: Record<
+  Exclude<GstReturnSection, 'b2cs' | 'hsn'>,
+  { kind: InvoiceRow['kind']; of: Kind; columns: Column[] }
+> = {
+  b2b: {
+    kind: 'INVOICE',
+    of: 'b2b',
+    columns: [
+      c.recipient,
+      c.receiverName,
+      c.invoiceNumber,
+      c.invoiceDate,
+      c.invoiceValue,
+      c.place,
+      blank('Reverse Charge', 'N'),
+      c.applicable,
+      blank('Invoice Type', 'Regular B2B'),
+      c.ecommerce,
+      c.rate,
+      c.taxable,
+      c.cess,
+    ],
+  },
+  b2cl: {
+    kind: 'INVOICE',
+    of: 'b2cl',
+    columns: [
+      c.invoiceNumber,
+      c.invoiceDate,
+      c.invoiceValue,
+      c.place,
+      c.applicable,
+      c.rate,
+      c.taxable,
+      c.cess,
+      c.ecommerce,
+    ],
+  },
+  cdnr: {
+    kind: 'CREDIT_NOTE',
+    of: 'b2b',
+    columns: [
+      c.recipient,
+      c.receiverName,
+      c.noteNumber,
+      c.noteDate,
+      blank('Note Type', 'C'),
+      c.place,
+      blank('Reverse Charge', 'N'),
+      blank('Note Supply Type', 'Regular'),
+      c.noteValue,
+      c.applicable,
+      c.rate,
+      c.taxable,
+      c.cess,
+    ],
+  },
+  cdnur: {
+    kind: 'CREDIT_NOTE',
+    of: 'b2cl',
+    columns: [
+      blank('UR Type', 'B2CL'),
+      c.noteNumber,
+      c.noteDate,
+      blank('Note Type', 'C'),
+      c.place,
+      c.noteValue,
+      c.applicable,
+      c.rate,
+      c.taxable,
+      c.cess,
+    ],
+  },
+};
+
 /** One section of the month as the GSTR-1 offline tool's CSV template has it. */
 export function gstReturnsCsv(section: GstReturnSection, issued: IssuedInMonth[]): string {
-  const documents = (kind: InvoiceRow['kind'], classes: Kind[]) =>
-    issued.filter(({ document }) => document.kind === kind && classes.includes(classOf(document)));
-  switch (section) {
-    case 'b2b':
-      return csv(
-        [
-          'GSTIN/UIN of Recipient',
-          'Receiver Name',
-          'Invoice Number',
-          'Invoice date',
-          'Invoice Value',
-          'Place Of Supply',
-          'Reverse Charge',
-          'Applicable % of Tax Rate',
-          'Invoice Type',
-          'E-Commerce GSTIN',
-          'Rate',
-          'Taxable Value',
-          'Cess Amount',
-        ],
-        documents('INVOICE', ['b2b']).flatMap(({ document: d, lines }) =>
-          byRate(lines).map((r) => [
-            d.buyer.gstin,
-            d.buyer.companyName || d.buyer.name,
-            d.number,
-            returnDate(d.issuedAt),
-            money(d.totalPaise),
-            placeOfSupply(d),
-            'N',
-            '',
-            'Regular B2B',
-            '',
-            r.rate,
-            money(r.taxable),
-            '',
-          ]),
-        ),
-      );
-    case 'b2cl':
-      return csv(
-        [
-          'Invoice Number',
-          'Invoice date',
-          'Invoice Value',
-          'Place Of Supply',
-          'Applicable % of Tax Rate',
-          'Rate',
-          'Taxable Value',
-          'Cess Amount',
-          'E-Commerce GSTIN',
-        ],
-        documents('INVOICE', ['b2cl']).flatMap(({ document: d, lines }) =>
-          byRate(lines).map((r) => [
-            d.number,
-            returnDate(d.issuedAt),
-            money(d.totalPaise),
-            placeOfSupply(d),
-            '',
-            r.rate,
-            money(r.taxable),
-            '',
-            '',
-          ]),
-        ),
-      );
-    case 'b2cs':
-      return csv(
-        [
-          'Type',
-          'Place Of Supply',
-          'Applicable % of Tax Rate',
-          'Rate',
-          'Taxable Value',
-          'Cess Amount',
-          'E-Commerce GSTIN',
-        ],
-        summarise(issued).b2cs.map((r) => [
-          'OE',
-          r.placeOfSupply,
-          '',
-          r.rate,
-          money(r.taxable),
-          '',
-          '',
-        ]),
-      );
-    case 'cdnr':
-      return csv(
-        [
-          'GSTIN/UIN of Recipient',
-          'Receiver Name',
-          'Note Number',
-          'Note Date',
-          'Note Type',
-          'Place Of Supply',
-          'Reverse Charge',
-          'Note Supply Type',
-          'Note Value',
-          'Applicable % of Tax Rate',
-          'Rate',
-          'Taxable Value',
-          'Cess Amount',
-        ],
-        documents('CREDIT_NOTE', ['b2b']).flatMap(({ document: d, lines }) =>
-          byRate(lines).map((r) => [
-            d.buyer.gstin,
-            d.buyer.companyName || d.buyer.name,
-            d.number,
-            returnDate(d.issuedAt),
-            'C',
-            placeOfSupply(d),
-            'N',
-            'Regular',
-            money(d.totalPaise),
-            '',
-            r.rate,
-            money(r.taxable),
-            '',
-          ]),
-        ),
-      );
-    case 'cdnur':
-      return csv(
-        [
-          'UR Type',
-          'Note Number',
-          'Note Date',
-          'Note Type',
-          'Place Of Supply',
-          'Note Value',
-          'Applicable % of Tax Rate',
-          'Rate',
-          'Taxable Value',
-          'Cess Amount',
-        ],
-        documents('CREDIT_NOTE', ['b2cl']).flatMap(({ document: d, lines }) =>
-          byRate(lines).map((r) => [
-            'B2CL',
-            d.number,
-            returnDate(d.issuedAt),
-            'C',
-            placeOfSupply(d),
-            money(d.totalPaise),
-            '',
-            r.rate,
-            money(r.taxable),
-            '',
-          ]),
-        ),
-      );
-    case 'hsn':
-      return csv(
-        [
-          'HSN',
-          'Description',
-          'UQC',
-          'Total Quantity',
-          'Total Value',
-          'Rate',
-          'Taxable Value',
-          'Integrated Tax Amount',
-          'Central Tax Amount',
-          'State/UT Tax Amount',
-          'Cess Amount',
-        ],
-        summarise(issued).hsn.map((r) => [
-          r.hsn,
-          r.description,
-          'NOS-NUMBERS',
-          r.quantity,
-          money(r.total),
-          r.rate,
-          money(r.taxable),
-          money(r.igst),
-          money(r.cgst),
-          money(r.sgst),
-          '',
-        ]),
-      );
+  if (section === 'b2cs') {
+    return csv(
+      [
+        'Type',
+        'Place Of Supply',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+        'E-Commerce GSTIN',
+      ],
+      summarise(issued).b2cs.map((r) => [
+        'OE',
+        r.placeOfSupply,
+        '',
+        r.rate,
+        money(r.taxable),
+        '',
+        '',
+      ]),
+    );
   }
+  if (section === 'hsn') {
+    return csv(
+      [
+        'HSN',
+        'Description',
+        'UQC',
+        'Total Quantity',
+        'Total Value',
+        'Rate',
+        'Taxable Value',
+        'Integrated Tax Amount',
+        'Central Tax Amount',
+        'State/UT Tax Amount',
+        'Cess Amount',
+      ],
+      summarise(issued).hsn.map((r) => [
+        r.hsn,
+        r.description,
+        'NOS-NUMBERS',
+        r.quantity,
+        money(r.total),
+        r.rate,
+        money(r.taxable),
+        money(r.igst),
+        money(r.cgst),
+        money(r.sgst),
+        '',
+      ]),
+    );
+  }
+  const { kind, of, columns } = perDocument[section];
+  return csv(
+    columns.map(([header]) => header),
+    issued
+      .filter(({ document }) => document.kind === kind && classOf(document) === of)
+      .flatMap(({ document, lines }) =>
+        byRate(lines).map((rate) => columns.map(([, value]) => value(document, rate))),
+      ),
+  );
 }
