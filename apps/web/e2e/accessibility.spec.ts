@@ -2,24 +2,8 @@
  * axe's WCAG 2.1 A/AA rules on the pages people use most, storefront and back office, including
  * the open dialogs: a failure lists each rule broken and the elements that break it.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { products } from './support';
-
-async function expectAccessible(page: Page, what: string) {
-  // Colours are judged once fades and entrances have finished, as a person would see them.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe found problems on ${what}`).toEqual([]);
-}
+import { expectAccessible, products } from './support';
 
 test('the storefront passes axe', async ({ page }) => {
   const product = (await products(page))[0]!;
@@ -73,4 +57,9 @@ test('the back office passes axe, dialogs included', async ({ page, shop }) => {
   await menu.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expectAccessible(page, 'the users screen');
+
+  await menu.getByRole('link', { name: 'GST' }).click();
+  await expect(page.getByRole('heading', { name: 'GST Returns', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toBeHidden();
+  await expectAccessible(page, 'the GST screen');
 });

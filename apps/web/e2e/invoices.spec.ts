@@ -8,7 +8,7 @@ import type { Download, Page } from '@playwright/test';
 import { gstMessages } from '@shop/shared/gst/messages';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from './fixtures';
-import { createCustomer, fillBillingAddress, products, signIn } from './support';
+import { createCustomer, expectAccessible, fillBillingAddress, products, signIn } from './support';
 
 const SHOP_GSTIN = '36AABCC1234D1ZC';
 const BUYER_GSTIN = '36AAECB4321K1ZT';
@@ -135,6 +135,7 @@ test('the back office downloads an order’s invoice and the month’s GSTR-1 B2
   await expect(page.getByRole('heading', { name: 'GST Returns', level: 1 })).toBeVisible();
   const b2b = page.getByRole('region', { name: 'B2B invoices by buyer GSTIN' });
   await expect(b2b.getByRole('cell', { name: BUYER_GSTIN }).first()).toBeVisible();
+  await expectAccessible(page, 'the GST screen with a month of invoices');
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'B2B CSV' }).click(),

@@ -1,4 +1,5 @@
 /** Journey helpers: accounts made through the real OTP flow, and catalogue look-ups. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { otpFrom } from '../../api/test/smtp-inbox';
@@ -66,4 +67,19 @@ export async function cartOf(page: Page) {
     items: Array<{ quantity: number; product: Product }>;
   };
   return cart.items.map((item) => [item.product.name, item.quantity]);
+}
+
+/** axe's WCAG 2.1 A/AA rules on the page as it is now; a failure names each rule and element. */
+export async function expectAccessible(page: Page, what: string) {
+  // Colours are judged once fades and entrances have finished, as a person would see them.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe found problems on ${what}`).toEqual([]);
 }
