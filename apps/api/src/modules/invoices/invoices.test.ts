@@ -188,16 +188,47 @@ describe('the tax invoice', () => {
     expect(text).toContain('Karnataka (29)');
   });
 
-  it('is issued when a payment confirms the order, and attached to the confirmation e-mail', async () => {
+  it('is attached to the cash-on-delivery confirmation e-mail', async () => {
     const { client, user } = await signedInCustomer(t);
     const order = await placed(client, [[board(), 1]]);
     const mail = t.inbox.waitFor(user.email);
     await payCod(client, order._id);
     const received = await mail;
     const invoice = (await documentOf(order._id))!;
+    expect(received.subject).toMatch(/cash on delivery/);
     expect(received.raw).toMatch(/Content-Type: application\/pdf/i);
     expect(received.raw).toContain(`invoice-${invoice.number.replaceAll('/', '-')}.pdf`);
     expect(invoice.buyer.gstin).toBe('');
+  });
+
+  it('is issued when a Razorpay payment confirms the order, once, and attached to its e-mail', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const order = await placed(client, [[kit(), 1]]);
+    await client.patch(`/api/orders/${order._id}/status`, { paymentMethod: 'RAZORPAY' });
+    expect(await documentOf(order._id)).toBeUndefined();
+    const created = await client.post<{ id: string }>('/api/payments/create', {
+      orderId: order._id,
+      amount: order.totalAmount,
+    });
+    const paid = await t.client().post<Record<string, string>>('/sandbox/razorpay/pay', {
+      order_id: created.body.id,
+    });
+    const mail = t.inbox.waitFor(user.email);
+    const body = { ...paid.body, orderId: order._id, amount: order.totalAmount };
+    const verified = await Promise.all([
+      client.post('/api/payments/verify', body),
+      client.post('/api/payments/verify', body),
+    ]);
+    expect(verified.map((a) => a.status)).toEqual([200, 200]);
+    const received = await mail;
+    expect(received.subject).toMatch(/Payment received/);
+    const issued = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, order._id));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]!.totalPaise).toBe(Math.round(order.totalAmount * 100));
+    expect(received.raw).toContain(`invoice-${issued[0]!.number.replaceAll('/', '-')}.pdf`);
   });
 
   it('keeps what it said when the product is edited afterwards', async () => {
