@@ -39,6 +39,9 @@ import { createEnquiriesService, type EnquiryEvents } from './modules/enquiries/
 import { enquiryNotifications } from './modules/enquiries/enquiry-notifications';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
+import invoicesAdminRoutes from './modules/invoices/invoices.admin.routes';
+import invoicesRoutes from './modules/invoices/invoices.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { orderNotifications } from './modules/orders/order-notifications';
 import ordersAdminRoutes from './modules/orders/orders.admin.routes';
 import ordersRoutes from './modules/orders/orders.routes';
@@ -153,6 +156,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     redisUrl: config.redisUrl,
   });
   app.decorate('realtime', realtime);
+  const invoices = createInvoicesService({ db, seller: config.seller });
   const bus = createEventBus<OrderEvents & ReviewEvents & EnquiryEvents>(app.log);
   // onClose hooks run last-registered first, after the server has stopped taking requests and
   // answered those in flight: then what those requests set off (e-mails, events) is finished
@@ -168,6 +172,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       mailer,
       realtime,
       shop: { name: 'CircuitKart', publicUrl: config.publicUrl },
+      invoicePdf: async (orderId) => {
+        const pdf = await invoices.pdf(orderId, 'INVOICE');
+        return pdf && { ...pdf, contentType: 'application/pdf' };
+      },
     }),
   );
   bus.on(
@@ -199,6 +207,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     catalog,
     cart,
     provider,
+    invoices,
     publish: (event) => bus.publish('order.changed', event),
     log: app.log,
   });
@@ -264,6 +273,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(cartRoutes, { cart });
   await app.register(wishlistRoutes, { wishlist });
   await app.register(ordersRoutes, { orders, newsletter });
+  await app.register(invoicesRoutes, { invoices, orders });
   await app.register(paymentsRoutes, { payments });
   await app.register(reviewsRoutes, { reviews, uploads });
   await app.register(enquiriesRoutes, { enquiries });
@@ -280,6 +290,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await backOffice.register(catalogAdminRoutes, { catalog, uploads });
     await backOffice.register(reviewsAdminRoutes, { reviews });
     await backOffice.register(enquiriesAdminRoutes, { enquiries });
+    await backOffice.register(invoicesAdminRoutes, { invoices });
   });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

@@ -11,6 +11,10 @@ const production = {
   RAZORPAY_KEY_ID: 'rzp_live_abc',
   RAZORPAY_KEY_SECRET: 'live-secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  SHOP_LEGAL_NAME: 'CircuitKart Electronics Private Limited',
+  SHOP_ADDRESS: 'Shop 14, Chenoy Trade Centre, Secunderabad, Telangana 500003',
+  SHOP_GSTIN: '36AABCC1234D1ZC',
+  SHOP_STATE: 'Telangana',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string {
@@ -44,11 +48,29 @@ describe('configuration', () => {
     'ADMIN_USERNAME',
     'ADMIN_PASSWORD',
     'PUBLIC_URL',
+    'SHOP_LEGAL_NAME',
+    'SHOP_ADDRESS',
+    'SHOP_GSTIN',
+    'SHOP_STATE',
   ])('refuses to start in production without %s, naming it', (key) => {
     expect(problemsOf({ ...production, [key]: undefined })).toContain(
       `${key}: is required in production`,
     );
     expect(problemsOf({ ...production, [key]: '' })).toContain(key);
+  });
+
+  it('has a Telangana seller for tax invoices in development, and checks a configured one', () => {
+    expect(loadConfig({}).seller).toMatchObject({ state: 'Telangana', stateCode: '36' });
+    expect(
+      loadConfig({ SHOP_GSTIN: '29aabct1332l1za', SHOP_STATE: 'karnataka' }).seller,
+    ).toMatchObject({ gstin: '29AABCT1332L1ZA', state: 'Karnataka', stateCode: '29' });
+    expect(problemsOf({ SHOP_GSTIN: '36AABCC1234D1ZD' })).toContain(
+      'SHOP_GSTIN: GSTIN check character does not match',
+    );
+    expect(problemsOf({ SHOP_GSTIN: '29AABCT1332L1ZA' })).toContain(
+      'SHOP_GSTIN: is registered in state 29, not in SHOP_STATE (36)',
+    );
+    expect(problemsOf({ SHOP_STATE: 'Atlantis' })).toContain('SHOP_STATE: is not an Indian state');
   });
 
   it('refuses the development administrator password in production', () => {

@@ -5,9 +5,24 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { PASSWORD_PATTERN } from '@shop/shared/accounts/schemas';
+import { gstinProblem, normaliseGstin } from '@shop/shared/gst/gstin';
+import { stateCodeOf, stateNameOf } from '@shop/shared/gst/states';
 import { z } from 'zod';
 
 export const DEV_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
+
+/** The seller on tax invoices in development: a Telangana shop with a well-formed GSTIN. */
+export const DEV_SELLER = {
+  legalName: 'CircuitKart Electronics Private Limited',
+  address: 'Shop 14, Chenoy Trade Centre, Park Lane, Secunderabad, Telangana 500003',
+  gstin: '36AABCC1234D1ZC',
+  state: 'Telangana',
+} as const;
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
 
 /** An unset or empty variable means "not configured". */
 const optionalUrl = z
@@ -71,8 +86,27 @@ const envSchema = z
     SANDBOX_KEY_SECRET: z.string().min(16).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
+    SHOP_LEGAL_NAME: optionalText.pipe(z.string().max(200).optional()),
+    SHOP_ADDRESS: optionalText.pipe(z.string().max(500).optional()),
+    SHOP_GSTIN: optionalText.transform((v) => (v ? normaliseGstin(v) : undefined)),
+    SHOP_STATE: optionalText,
   })
   .superRefine((env, ctx) => {
+    // The seller on every tax invoice: a valid GSTIN whose state code is the shop's state.
+    const gstin = env.SHOP_GSTIN ?? DEV_SELLER.gstin;
+    const state = env.SHOP_STATE ?? DEV_SELLER.state;
+    const problem = gstinProblem(gstin);
+    const stateCode = stateCodeOf(state);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['SHOP_GSTIN'], message: problem });
+    if (!stateCode) {
+      ctx.addIssue({ code: 'custom', path: ['SHOP_STATE'], message: 'is not an Indian state' });
+    } else if (!problem && gstin.slice(0, 2) !== stateCode) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHOP_GSTIN'],
+        message: `is registered in state ${gstin.slice(0, 2)}, not in SHOP_STATE (${stateCode})`,
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     // Production has no safe guess for these: OTPs must never go to a log, the payment sandbox
     // marks orders paid without money, a webhook cannot be trusted unsigned, and a shop must not
@@ -85,6 +119,11 @@ const envSchema = z
       'RAZORPAY_KEY_ID',
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
+      // A tax invoice must name the real seller.
+      'SHOP_LEGAL_NAME',
+      'SHOP_ADDRESS',
+      'SHOP_GSTIN',
+      'SHOP_STATE',
     ] as const) {
       if (!env[key]?.trim())
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -153,6 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiBaseUrl: e.RAZORPAY_API_BASE_URL,
       /** The sandbox signs with this; it never leaves the server. */
       sandboxKeySecret: e.SANDBOX_KEY_SECRET ?? 'circuitkart-sandbox-key-secret',
+    },
+    /** The seller on tax invoices. */
+    seller: {
+      legalName: e.SHOP_LEGAL_NAME ?? DEV_SELLER.legalName,
+      address: e.SHOP_ADDRESS ?? DEV_SELLER.address,
+      gstin: e.SHOP_GSTIN ?? DEV_SELLER.gstin,
+      state: stateNameOf(e.SHOP_STATE ?? DEV_SELLER.state)!,
+      stateCode: stateCodeOf(e.SHOP_STATE ?? DEV_SELLER.state)!,
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR

@@ -2,24 +2,8 @@
  * axe's WCAG 2.1 A/AA rules on the pages people use most, storefront and back office, including
  * the open dialogs: a failure lists each rule broken and the elements that break it.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createCustomer, products } from './support';
-
-async function expectAccessible(page: Page, what: string) {
-  // Colours are judged once fades and entrances have finished, as a person would see them.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `axe found problems on ${what}`).toEqual([]);
-}
+import { createCustomer, expectAccessible, products } from './support';
 
 test('the storefront passes axe', async ({ page }) => {
   const product = (await products(page))[0]!;
@@ -87,6 +71,11 @@ test('the back office passes axe, dialogs included', async ({ page, shop }) => {
   await menu.getByRole('link', { name: 'Enquiries' }).click();
   await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
   await expectAccessible(page, 'the enquiries screen');
+
+  await menu.getByRole('link', { name: 'GST' }).click();
+  await expect(page.getByRole('heading', { name: 'GST Returns', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toBeHidden();
+  await expectAccessible(page, 'the GST screen');
 });
 
 test("a customer's own pages pass axe", async ({ page, shop }) => {

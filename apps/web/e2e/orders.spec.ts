@@ -2,15 +2,7 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '@shop/shared/orders/schemas';
 import { expect, test } from './fixtures';
-import { createCustomer, products } from './support';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful!').first()).toBeVisible();
-}
+import { createCustomer, fillBillingAddress, products, signIn } from './support';
 
 /** Puts one product in the cart and fills the checkout; answers the product. */
 async function checkout(page: Page, minStock = 5) {
@@ -21,10 +13,7 @@ async function checkout(page: Page, minStock = 5) {
   expect(added.status()).toBe(200);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Billing & Shipping Details' })).toBeVisible();
-  await page.getByLabel('Street Address', { exact: true }).fill('14 Park Lane');
-  await page.getByLabel('City', { exact: true }).fill('Secunderabad');
-  await page.getByLabel('State', { exact: true }).selectOption('Telangana');
-  await page.getByLabel('PIN Code', { exact: true }).fill('500003');
+  await fillBillingAddress(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order created successfully!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/payment$/);

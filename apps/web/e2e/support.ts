@@ -1,4 +1,5 @@
 /** Journey helpers: accounts made through the real OTP flow, and catalogue look-ups. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { otpFrom } from '../../api/test/smtp-inbox';
@@ -35,6 +36,23 @@ export async function products(page: Page): Promise<Product[]> {
   return (await page.request.get('/api/products?limit=100')).json() as Promise<Product[]>;
 }
 
+/** Signs in on the login page, as a shopper would. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!').first()).toBeVisible();
+}
+
+/** Fills the checkout's billing address: a shop in Secunderabad, Telangana. */
+export async function fillBillingAddress(page: Page) {
+  await page.getByLabel('Street Address', { exact: true }).fill('14 Park Lane');
+  await page.getByLabel('City', { exact: true }).fill('Secunderabad');
+  await page.getByLabel('State', { exact: true }).selectOption('Telangana');
+  await page.getByLabel('PIN Code', { exact: true }).fill('500003');
+}
+
 /** Logs in through the open login modal. */
 export async function loginInModal(page: Page, email: string, password: string) {
   const dialog = page.getByRole('dialog');
@@ -58,4 +76,19 @@ export async function adminSignIn(page: Page, admin: { username: string; passwor
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** axe's WCAG 2.1 A/AA rules on the page as it is now; a failure names each rule and element. */
+export async function expectAccessible(page: Page, what: string) {
+  // Colours are judged once fades and entrances have finished, as a person would see them.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe found problems on ${what}`).toEqual([]);
 }

@@ -5,6 +5,12 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   /** Where the recipient's answer goes, when not to the shop (a visitor's enquiry). */
@@ -12,9 +18,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
-export interface SentMail extends MailMessage {
+/** A message the development transport kept: its attachments by file name only. */
+export interface SentMail extends Omit<MailMessage, 'attachments'> {
+  attachments?: string[];
   sentAt: Date;
 }
 
@@ -72,8 +81,12 @@ export function createMailer(options: {
   return {
     outbox,
     description: 'printed to this log (no SMTP_URL set)',
-    async send(message) {
-      outbox.push({ ...message, sentAt: new Date() });
+    async send({ attachments, ...message }) {
+      outbox.push({
+        ...message,
+        ...(attachments ? { attachments: attachments.map((a) => a.filename) } : {}),
+        sentAt: new Date(),
+      });
       if (outbox.length > OUTBOX_LIMIT) outbox.shift();
       options.logger.info(
         { mail: { to: message.to, subject: message.subject } },

@@ -56,6 +56,10 @@ describe('the client address without TRUST_PROXY', () => {
       RAZORPAY_KEY_ID: 'rzp_test_limits',
       RAZORPAY_KEY_SECRET: 'limits-test-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'limits-test-webhook-secret',
+      SHOP_LEGAL_NAME: 'CircuitKart Electronics Private Limited',
+      SHOP_ADDRESS: 'Secunderabad, Telangana 500003',
+      SHOP_GSTIN: '36AABCC1234D1ZC',
+      SHOP_STATE: 'Telangana',
     });
     try {
       const email = uniqueEmail('spoofer');

@@ -22,6 +22,7 @@ const DashboardPage = lazy(() => import('@/features/admin/dashboard/components/d
 const UsersPage = lazy(() => import('@/features/admin/users/components/users-page'));
 const ReviewsPage = lazy(() => import('@/features/admin/reviews/components/reviews-page'));
 const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/components/enquiries-page'));
+const GstReturnsPage = lazy(() => import('@/features/admin/gst/components/gst-returns-page'));
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -59,6 +60,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'reviews', element: <ReviewsPage /> },
           { path: 'orders', element: <OrdersDeskPage /> },
           { path: 'order/:id', element: <AdminOrderPage /> },
+          { path: 'gst', element: <GstReturnsPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },

@@ -5,6 +5,7 @@ import {
   productCreateSchema,
   productUpdateSchema,
 } from './admin-schemas';
+import { gstMessages } from '../gst/messages';
 import { catalogMessages as m } from './messages';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -44,7 +45,25 @@ describe('the product form', () => {
       quantity: 10,
       category: 'development-boards',
       features: ['USB-C', 'ATmega328P'],
+      hsnCode: '8543',
+      gstRate: 18,
     });
+  });
+
+  it('reads the HSN code and a GST rate in force, and refuses any other rate', () => {
+    expect(
+      productCreateSchema.parse({ ...product, hsnCode: ' 85423100 ', gstRate: '5' }),
+    ).toMatchObject({
+      hsnCode: '85423100',
+      gstRate: 5,
+    });
+    for (const gstRate of ['15', '-5', '18.5', 'abc', '100']) {
+      const answer = productUpdateSchema.safeParse({ gstRate });
+      expect(answer.error?.issues[0]?.message, gstRate).toBe(gstMessages.gstRateInvalid);
+    }
+    expect(productUpdateSchema.safeParse({ hsnCode: '85A2' }).error?.issues[0]?.message).toBe(
+      gstMessages.hsnInvalid,
+    );
   });
 
   it.each([

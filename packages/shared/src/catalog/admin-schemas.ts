@@ -5,6 +5,7 @@
  * are checked on their own (see ./uploads).
  */
 import { z } from 'zod';
+import { DEFAULT_GST_RATE, gstRateTextSchema, hsnCodeSchema } from '../gst/schemas';
 import { catalogMessages as m } from './messages';
 import { slugify } from './paths';
 import { isOnSale } from './sale';
@@ -136,8 +137,19 @@ export function compareAtProblem(values: {
   return values.compareAtPrice !== null && !isOnSale(values) ? m.compareAtNotHigher : undefined;
 }
 
+/** A new product's tax: the most common class of electronic goods (18%) unless given. */
+export const DEFAULT_HSN_CODE = '8543';
+
 export const productCreateSchema = z
-  .object({ name: productName, price, quantity, category, ...productFields })
+  .object({
+    name: productName,
+    price,
+    quantity,
+    category,
+    hsnCode: hsnCodeSchema.optional().default(DEFAULT_HSN_CODE),
+    gstRate: gstRateTextSchema.optional().default(DEFAULT_GST_RATE),
+    ...productFields,
+  })
   .superRefine((values, ctx) => {
     const problem = compareAtProblem({
       price: values.price,
@@ -156,6 +168,8 @@ export const productUpdateSchema = z.object({
   price: price.optional(),
   quantity: quantity.optional(),
   category: category.optional(),
+  hsnCode: hsnCodeSchema.optional(),
+  gstRate: gstRateTextSchema.optional(),
   ...productFields,
   existingImages: jsonTextArray(m.existingImagesInvalid)
     .pipe(z.array(z.string()).max(MAX_PRODUCT_IMAGES, m.tooManyImages))

@@ -28,6 +28,9 @@ export const productSchema = z.object({
   imageUrls: z.array(z.string()),
   features: z.array(z.string()),
   brand: z.string(),
+  /** GST: the goods' HSN code and the rate (percent) included in the price. */
+  hsnCode: z.string(),
+  gstRate: z.number().int(),
   category: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
   categoryName: z.string(),
   createdAt: z.string(),

@@ -1,5 +1,7 @@
 /** The orders contract: the spec's create payload, the order answer, status changes. */
 import { z } from 'zod';
+import { gstMessages } from '../gst/messages';
+import { optionalGstinSchema } from '../gst/schemas';
 import { pagingQuerySchema, searchTextSchema } from '../http/paging';
 import { DEFAULT_COUNTRY, orderMessages as m } from './messages';
 import { orderStatuses, paymentMethods, paymentStatuses } from './status';
@@ -42,21 +44,30 @@ export const orderItemInputSchema = z.object({
   name: z.string().max(300).optional(),
 });
 
-/** storefront.md section 3: the order create payload. */
-export const createOrderSchema = z.object({
-  orderItems: z.array(orderItemInputSchema, { error: m.cartEmpty }).min(1, m.cartEmpty).max(100),
-  billingAddress: addressSchema,
-  shippingAddress: addressSchema,
-  gstNumber: optionalText(20),
-  companyName: optionalText(200),
-  orderNotes: optionalText(1000),
-  /** The checkout's newsletter box: the billing e-mail joins the newsletter with the order. */
-  subscribe: z.boolean().optional(),
-  /** The total the shopper saw, in rupees: a different server total answers 409. */
-  totalAmount: z.number({ error: m.pricesChanged }).nonnegative(),
-  paymentStatus: z.literal('PENDING').optional(),
-  orderStatus: z.literal('PENDING').optional(),
-});
+/**
+ * storefront.md section 3: the order create payload. A GSTIN makes it a business purchase: the
+ * tax invoice names the company, so the company name is required with it.
+ */
+export const createOrderSchema = z
+  .object({
+    orderItems: z.array(orderItemInputSchema, { error: m.cartEmpty }).min(1, m.cartEmpty).max(100),
+    billingAddress: addressSchema,
+    shippingAddress: addressSchema,
+    gstNumber: optionalGstinSchema,
+    companyName: optionalText(200),
+    orderNotes: optionalText(1000),
+    /** The checkout's newsletter box: the billing e-mail joins the newsletter with the order. */
+    subscribe: z.boolean().optional(),
+    /** The total the shopper saw, in rupees: a different server total answers 409. */
+    totalAmount: z.number({ error: m.pricesChanged }).nonnegative(),
+    paymentStatus: z.literal('PENDING').optional(),
+    orderStatus: z.literal('PENDING').optional(),
+  })
+  .superRefine((order, ctx) => {
+    if (order.gstNumber && !order.companyName) {
+      ctx.addIssue({ code: 'custom', path: ['companyName'], message: gstMessages.companyRequired });
+    }
+  });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 /** The payload once validated (defaults filled in). */
 export type CreateOrderBody = z.output<typeof createOrderSchema>;

@@ -43,6 +43,9 @@ export const products = pgTable(
     /** Optional compare-at price: when higher than the price, the product is on sale. */
     compareAtPaise: integer('compare_at_paise'),
     quantity: integer('quantity').notNull().default(0),
+    /** Goods' classification for GST; prices include the tax at `gstRate` percent. */
+    hsnCode: text('hsn_code').notNull().default('8543'),
+    gstRate: integer('gst_rate').notNull().default(18),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -79,6 +82,7 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_price_nonnegative', sql`${t.pricePaise} >= 0`),
+    check('products_gst_rate_in_force', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './reviews';
 export * from './enquiries';
 export * from './wishlist';
+export * from './invoices';

@@ -59,6 +59,9 @@ export const orderItems = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The product's tax classification when the order was placed: its invoice uses these. */
+    hsnCode: text('hsn_code').notNull().default('8543'),
+    gstRate: integer('gst_rate').notNull().default(18),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

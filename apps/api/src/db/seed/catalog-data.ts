@@ -29,6 +29,9 @@ export interface SeedProduct {
   /** When set it is higher than pricePaise: the product is on sale. */
   compareAtPaise?: number;
   quantity: number;
+  /** GST classification; from the product's category (see categoryTax). */
+  hsnCode: string;
+  gstRate: number;
   /** SVG file name in ./images/ (copied to <uploads>/products/). */
   image: string;
 }
@@ -123,14 +126,34 @@ export const seedCategories: SeedCategory[] = categoryInputs.map((c, i) => {
   };
 });
 
-type ProductInput = Omit<SeedProduct, 'slug' | 'image' | 'categorySlug'> & { slug?: string };
+/**
+ * Each category's HSN code and GST rate. Electronic goods are 18%; the robotics kits are
+ * educational construction sets (9503) at 12%. The gst migration backfills the same values.
+ */
+export const categoryTax: Record<string, { hsnCode: string; gstRate: number }> = {
+  'Development Boards': { hsnCode: '8471', gstRate: 18 },
+  'Microcontrollers & ICs': { hsnCode: '8542', gstRate: 18 },
+  Sensors: { hsnCode: '9031', gstRate: 18 },
+  'IoT & Wireless Modules': { hsnCode: '8517', gstRate: 18 },
+  Displays: { hsnCode: '8524', gstRate: 18 },
+  'Motors & Actuators': { hsnCode: '8501', gstRate: 18 },
+  'Power & Batteries': { hsnCode: '8507', gstRate: 18 },
+  'Passive Components': { hsnCode: '8533', gstRate: 18 },
+  'Tools & Prototyping': { hsnCode: '8543', gstRate: 18 },
+  'Robotics Kits': { hsnCode: '9503', gstRate: 12 },
+};
+
+type ProductInput = Omit<SeedProduct, 'slug' | 'image' | 'categorySlug' | 'hsnCode' | 'gstRate'> & {
+  slug?: string;
+};
 
 /** Builds one category's products: slug from the name unless given, image = `<slug>.svg`. */
 function inCategory(categoryName: string, items: ProductInput[]): SeedProduct[] {
   const categorySlug = slugify(categoryName);
+  const tax = categoryTax[categoryName] ?? { hsnCode: '8543', gstRate: 18 };
   return items.map(({ slug, ...rest }) => {
     const finalSlug = slug ?? slugify(rest.name);
-    return { ...rest, slug: finalSlug, categorySlug, image: `${finalSlug}.svg` };
+    return { ...rest, ...tax, slug: finalSlug, categorySlug, image: `${finalSlug}.svg` };
   });
 }
 

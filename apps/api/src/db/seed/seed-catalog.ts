@@ -53,6 +53,8 @@ export async function seedCatalog(db: Database, uploadsDir: string): Promise<{ s
           pricePaise: p.pricePaise,
           compareAtPaise: p.compareAtPaise ?? null,
           quantity: p.quantity,
+          hsnCode: p.hsnCode,
+          gstRate: p.gstRate,
           categoryId,
           brand: p.brand,
           imageUrls: [`/uploads/products/${p.image}`],

@@ -10,10 +10,13 @@ import path from 'node:path';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Category, Product } from '@shop/shared/catalog/schemas';
 import { IMAGE_MAX_BYTES, imageVariantUrl } from '@shop/shared/catalog/uploads';
+import { gstMessages } from '@shop/shared/gst/messages';
 import { formMessages, genericMessages } from '@shop/shared/http/errors';
 import type { Order } from '@shop/shared/orders/schemas';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { placeOrder } from '../../../test/orders-helpers';
@@ -415,6 +418,32 @@ describe('products', () => {
     expect(found.map((p) => p._id)).toContain(product._id);
   });
 
+  it('stores the HSN code and GST rate the form sends, and edits them', async () => {
+    const created = await createProduct({ hsnCode: '85423100', gstRate: '5' });
+    expect(created).toMatchObject({ hsnCode: '85423100', gstRate: 5 });
+    const edited = await send<Product>(
+      admin,
+      'PUT',
+      `/api/products/${created._id}`,
+      form({ gstRate: '28', hsnCode: '8517' }),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ hsnCode: '8517', gstRate: 28 });
+    const refused = await send(
+      admin,
+      'PUT',
+      `/api/products/${created._id}`,
+      form({ gstRate: '20' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(gstMessages.gstRateInvalid);
+    const [row] = await t.database.db
+      .select({ gstRate: products.gstRate, hsnCode: products.hsnCode })
+      .from(products)
+      .where(eq(products.id, created._id));
+    expect(row).toEqual({ gstRate: 28, hsnCode: '8517' });
+  });
+
   it('gives parallel adds of the same name distinct slugs', async () => {
     const products = await Promise.all(
       Array.from({ length: 5 }, () => createProduct({ name: 'Test Twin Sensor' })),
@@ -596,6 +625,16 @@ describe('products', () => {
             { field: 'images', data: await png() },
           ]),
         m.categoryUnknown,
+      ],
+      [
+        'a GST rate outside the rates in force',
+        async () => form(productFields({ gstRate: '15' })),
+        gstMessages.gstRateInvalid,
+      ],
+      [
+        'an HSN code of 3 digits',
+        async () => form(productFields({ hsnCode: '854' })),
+        gstMessages.hsnInvalid,
       ],
       [
         'a compare-at price below the price',
@@ -826,6 +865,8 @@ describe('the API document', () => {
         'category',
         'features',
         'compareAtPrice',
+        'hsnCode',
+        'gstRate',
         'images',
       ]),
     );

@@ -45,6 +45,8 @@ export const productColumns = {
   imageUrls: products.imageUrls,
   features: products.features,
   brand: products.brand,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
   createdAt: products.createdAt,
   ratingCount: products.ratingCount,
   ratingTotal: products.ratingTotal,
@@ -63,6 +65,8 @@ export type ProductRecord = {
   imageUrls: string[];
   features: string[];
   brand: string;
+  hsnCode: string;
+  gstRate: number;
   createdAt: Date;
   ratingCount: number;
   ratingTotal: number;

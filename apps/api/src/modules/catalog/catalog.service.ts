@@ -45,6 +45,8 @@ export function toProduct(row: repo.ProductRecord): Product {
     imageUrls: row.imageUrls,
     features: row.features,
     brand: row.brand,
+    hsnCode: row.hsnCode,
+    gstRate: row.gstRate,
     category: { _id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
     categoryName: row.categoryName,
     createdAt: row.createdAt.toISOString(),
@@ -323,6 +325,8 @@ export function createCatalogService({
               compareAtPaise:
                 input.compareAtPrice == null ? null : rupeesToPaise(input.compareAtPrice),
               quantity: input.quantity,
+              hsnCode: input.hsnCode,
+              gstRate: input.gstRate,
               categoryId: category.id,
               searchText: productSearchText({ name: input.name, brand, description, features }),
             });
@@ -389,6 +393,8 @@ export function createCatalogService({
                     ? null
                     : rupeesToPaise(input.compareAtPrice),
               quantity: input.quantity,
+              hsnCode: input.hsnCode,
+              gstRate: input.gstRate,
               categoryId,
               searchText: productSearchText({ name, brand, description, features }),
             });

@@ -27,15 +27,17 @@ import {
   type LocationUpdate,
   type OrderTrackingUpdate,
 } from '@shop/shared/realtime/events';
-import type { Mailer } from '../../lib/mailer';
+import type { MailAttachment, Mailer } from '../../lib/mailer';
 import type { Realtime } from '../../plugins/realtime';
-import { orderEmail } from './orders.emails';
+import { confirmationEmails, orderEmail } from './orders.emails';
 import { toOrder, type OrderChanged } from './orders.service';
 
 export function orderNotifications(deps: {
   mailer: Mailer;
   realtime: Realtime;
   shop: { name: string; publicUrl: string };
+  /** The order's tax invoice as a PDF, made here, after the commit; undefined if none. */
+  invoicePdf: (orderId: string) => Promise<MailAttachment | undefined>;
 }) {
   return async ({ record, email }: OrderChanged) => {
     const order = toOrder(record);
@@ -49,6 +51,8 @@ export function orderNotifications(deps: {
     const latest = record.tracking.at(-1);
     const location = latest && locationOf(order._id, latest.location);
     if (location) deps.realtime.toUser(record.owner.id, realtimeEvents.locationUpdate, location);
-    if (email) await deps.mailer.send(orderEmail(email, record, deps.shop));
+    if (!email) return;
+    const invoice = confirmationEmails.has(email) ? await deps.invoicePdf(order._id) : undefined;
+    await deps.mailer.send(orderEmail(email, record, deps.shop, invoice && [invoice]));
   };
 }

@@ -5,11 +5,14 @@
  */
 import { formatRupees, paiseToRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/orders/status';
-import type { MailMessage } from '../../lib/mailer';
+import type { MailAttachment, MailMessage } from '../../lib/mailer';
 import type { OrderRecord } from './orders.repository';
 
 export type OrderEmailKind =
   'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'paidAfterCancel';
+
+/** The confirmations: they carry the tax invoice. */
+export const confirmationEmails: ReadonlySet<OrderEmailKind> = new Set(['placed', 'paid']);
 
 interface Facts {
   number: string;
@@ -59,6 +62,7 @@ export function orderEmail(
   kind: OrderEmailKind,
   record: OrderRecord,
   shop: { name: string; publicUrl: string },
+  attachments?: MailAttachment[],
 ): MailMessage {
   const { order, items, owner } = record;
   const number = orderNumber(order.id, 8);
@@ -98,5 +102,11 @@ export function orderEmail(
       '',
     )}<tr><td></td><td><strong>Total</strong></td><td align="right"><strong>${total}</strong></td></tr></tbody></table>
 ${tracking ? `<p>${escapeHtml(tracking)}</p>` : ''}<p><a href="${shop.publicUrl}/orders">See your orders</a></p><p>${escapeHtml(shop.name)}</p>`;
-  return { to: owner.email, subject: `${shop.name}: ${subject}`, text, html };
+  return {
+    to: owner.email,
+    subject: `${shop.name}: ${subject}`,
+    text,
+    html,
+    ...(attachments?.length ? { attachments } : {}),
+  };
 }

@@ -32,6 +32,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { CartService } from '../cart/cart.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { InvoicesService } from '../invoices/invoices.service';
 import type { PaymentProvider } from '../payments/provider';
 import type { OrderEmailKind } from './orders.emails';
 import * as repo from './orders.repository';
@@ -48,6 +49,8 @@ interface Deps {
   catalog: CatalogService;
   cart: CartService;
   provider: PaymentProvider;
+  /** Issues the tax invoice on confirmation and the credit note on cancel, in our transaction. */
+  invoices: Pick<InvoicesService, 'issueInvoice' | 'issueCreditNote'>;
   publish: (event: OrderChanged) => Promise<void>;
   /** Tells the shop what needs a person: refunds owed, the provider out of reach. */
   log: FastifyBaseLogger;
@@ -122,6 +125,7 @@ export function createOrdersService({
   catalog,
   cart,
   provider,
+  invoices,
   publish,
   log,
   now = () => new Date(),
@@ -154,6 +158,11 @@ export function createOrdersService({
           i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [],
         ),
       );
+      await invoices.issueCreditNote(tx, order.id);
+    }
+    // Confirmation is the supply the tax invoice is for; its number is taken in this transaction.
+    if (to === 'PROCESSING') {
+      await invoices.issueInvoice(tx, { ...order, items: await repo.itemsOf(tx, order.id) });
     }
     const trackingNumber =
       to === 'SHIPPED' && !order.trackingNumber ? newTrackingNumber() : order.trackingNumber;
@@ -315,6 +324,8 @@ export function createOrdersService({
               imageUrl: product.imageUrls[0] ?? '',
               pricePaise: product.pricePaise,
               quantity: line.quantity,
+              hsnCode: product.hsnCode,
+              gstRate: product.gstRate,
             };
           }),
         );

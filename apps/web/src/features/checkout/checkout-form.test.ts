@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gstMessages } from '@shop/shared/gst/messages';
 import {
   cartTotal,
   copyBillingToShipping,
@@ -113,6 +114,23 @@ describe('validateCheckout', () => {
       ok: false,
       fieldErrors: { pin: 'Please enter a valid 6-digit PIN code' },
     });
+  });
+
+  it('checks a GSTIN by the rules the server uses, then wants the company', () => {
+    expect(validateCheckout(filledForm({ gst: '36AAECB4321K1ZU', company: 'Acme' }), 1)).toEqual({
+      ok: false,
+      message: gstMessages.gstinCheckCharacter,
+      fieldErrors: { gst: gstMessages.gstinCheckCharacter },
+    });
+    expect(validateCheckout(filledForm({ gst: '36AAECB4321' }), 1)).toMatchObject({
+      fieldErrors: { gst: gstMessages.gstinLength },
+    });
+    expect(validateCheckout(filledForm({ gst: '36aaecb4321k1zt' }), 1)).toMatchObject({
+      fieldErrors: { company: gstMessages.companyRequired },
+    });
+    expect(
+      validateCheckout(filledForm({ gst: '36aaecb4321k1zt', company: 'Bharat Robotics' }), 1),
+    ).toEqual({ ok: true });
   });
 
   it('accepts a complete form shipping elsewhere', () => {

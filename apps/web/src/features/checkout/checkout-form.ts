@@ -7,6 +7,8 @@ import type { CreateOrderInput } from '@shop/shared/orders/schemas';
 import { accountMessages } from '@shop/shared/accounts/messages';
 import { DEFAULT_COUNTRY, orderMessages } from '@shop/shared/orders/messages';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { gstMessages } from '@shop/shared/gst/messages';
+import { optionalGstinSchema } from '@shop/shared/gst/schemas';
 
 export type CheckoutForm = {
   gst: string;
@@ -203,6 +205,14 @@ export function validateCheckout(form: CheckoutForm, cartItemCount: number): Che
       accountMessages.emailInvalid,
     ]);
   }
+  // The GSTIN goes on the tax invoice: the server's own check, and the company it belongs to.
+  const gstin = optionalGstinSchema.safeParse(form.gst);
+  checks.push(['gst', gstin.success, gstin.error?.issues[0]?.message ?? gstMessages.gstinFormat]);
+  checks.push([
+    'company',
+    !gstin.success || gstin.data === '' || form.company.trim() !== '',
+    gstMessages.companyRequired,
+  ]);
   const failed = checks.find(([, passed]) => !passed);
   if (failed) {
     const [field, , message] = failed;

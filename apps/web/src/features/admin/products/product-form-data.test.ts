@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog/schemas';
+import { gstMessages } from '@shop/shared/gst/messages';
 import {
   addProductImages,
   canAddFeature,
@@ -24,6 +25,8 @@ const product: Product = {
   imageUrls: ['/uploads/products/a.webp', '/uploads/products/b.webp', '/uploads/products/c.webp'],
   features: ['USB', 'ATmega328P'],
   brand: '',
+  hsnCode: '8471',
+  gstRate: 18,
   category: { _id: 'c1', name: 'Boards', slug: 'boards' },
   categoryName: 'Boards',
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -105,6 +108,19 @@ describe('the product form', () => {
     const editing = productFormFrom(product);
     const form = productFormData({ ...editing, quantity: '12' }, editing);
     expect(form.get('quantity')).toBe('12');
+  });
+
+  it('opens with the HSN code and GST rate, checks and sends them', () => {
+    const editing = productFormFrom(product);
+    expect(editing).toMatchObject({ hsnCode: '8471', gstRate: '18' });
+    expect(emptyProductForm()).toMatchObject({ hsnCode: '8543', gstRate: '18' });
+    expect(validateProductForm({ ...valid, gstRate: '15' }).gstRate).toBe(
+      gstMessages.gstRateInvalid,
+    );
+    expect(validateProductForm({ ...valid, hsnCode: '12' }).hsnCode).toBe(gstMessages.hsnInvalid);
+    const form = productFormData({ ...editing, hsnCode: ' 85423100 ', gstRate: '28' }, editing);
+    expect(form.get('hsnCode')).toBe('85423100');
+    expect(form.get('gstRate')).toBe('28');
   });
 
   it('sends no list of pictures to keep when adding', () => {

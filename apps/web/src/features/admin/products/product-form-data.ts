@@ -4,7 +4,12 @@
  * less than 10 MB; at most 5 features. The fields are checked with the server's own schema
  * before sending; the server stays the judge.
  */
-import { MAX_FEATURES, productCreateSchema } from '@shop/shared/catalog/admin-schemas';
+import {
+  DEFAULT_HSN_CODE,
+  MAX_FEATURES,
+  productCreateSchema,
+} from '@shop/shared/catalog/admin-schemas';
+import { DEFAULT_GST_RATE } from '@shop/shared/gst/schemas';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
@@ -16,6 +21,9 @@ export type ProductFormValues = {
   compareAtPrice: string;
   quantity: string;
   category: string;
+  /** GST: the HSN code and the rate (percent, one of the rates in force) the price includes. */
+  hsnCode: string;
+  gstRate: string;
   features: string[];
   /** Stored pictures the product keeps, in the order to show them. */
   existingImages: string[];
@@ -33,6 +41,8 @@ export function emptyProductForm(): ProductFormValues {
     compareAtPrice: '',
     quantity: '',
     category: '',
+    hsnCode: DEFAULT_HSN_CODE,
+    gstRate: String(DEFAULT_GST_RATE),
     features: [''],
     existingImages: [],
     newImages: [],
@@ -47,6 +57,8 @@ export function productFormFrom(product: Product): ProductFormValues {
     compareAtPrice: product.compareAtPrice === null ? '' : String(product.compareAtPrice),
     quantity: String(product.quantity),
     category: product.category._id,
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
     features: product.features.length > 0 ? [...product.features] : [''],
     existingImages: [...product.imageUrls],
     newImages: [],
@@ -92,6 +104,8 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
     compareAtPrice: values.compareAtPrice,
     quantity: values.quantity,
     category: values.category,
+    hsnCode: values.hsnCode,
+    gstRate: values.gstRate,
     features: JSON.stringify(filledFeatures(values)),
   });
   if (!result.success) {
@@ -129,6 +143,8 @@ export function productFormData(
   }
   form.set('category', values.category);
   if (categoryName) form.set('categoryName', categoryName);
+  form.set('hsnCode', values.hsnCode.trim());
+  form.set('gstRate', values.gstRate);
   form.set('features', JSON.stringify(filledFeatures(values)));
   if (loaded) form.set('existingImages', JSON.stringify(values.existingImages));
   for (const file of values.newImages) form.append('images', file);

@@ -13,6 +13,7 @@ describe('the admin side menu', () => {
       ['Orders', '/admin/orders'],
       ['Enquiries', '/admin/enquiries'],
       ['Reviews', '/admin/reviews'],
+      ['GST', '/admin/gst'],
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   FolderTree,
   Inbox,
   LayoutDashboard,
+  ReceiptIndianRupee,
   Package,
   Star,
   Users,
@@ -29,6 +30,7 @@ export const adminMenu: AdminMenuEntry[] = [
   { to: '/admin/orders', label: 'Orders', Icon: ClipboardList, alsoActiveOn: ['/admin/order/'] },
   { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox },
   { to: '/admin/reviews', label: 'Reviews', Icon: Star },
+  { to: '/admin/gst', label: 'GST', Icon: ReceiptIndianRupee },
 ];
 
 export function activeAdminMenuEntry(pathname: string): AdminMenuEntry | undefined {

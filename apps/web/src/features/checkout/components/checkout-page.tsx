@@ -171,6 +171,7 @@ export default function CheckoutPage() {
                 field="gst"
                 label="GSTIN (optional)"
                 form={form}
+                error={errors.gst}
                 onChange={setField}
                 autoCapitalize="characters"
                 maxLength={15}
@@ -179,6 +180,7 @@ export default function CheckoutPage() {
                 field="company"
                 label="Company Name (optional)"
                 form={form}
+                error={errors.company}
                 onChange={setField}
                 autoComplete="organization"
               />
@@ -274,6 +276,7 @@ function OptionalInput({
   field: 'gst' | 'company';
   label: string;
   form: CheckoutForm;
+  error?: string;
   onChange: (field: CheckoutTextField, value: string) => void;
   autoCapitalize?: string;
   autoComplete?: string;

@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { paymentMethodLabels } from '@shop/shared/payments/messages';
 import { buttonClasses } from '@/components/ui/button';
+import { OrderDocumentLinks } from '@/components/ui/order-document-links';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useOrder } from '../api/get-order';
@@ -126,7 +127,8 @@ function OrderSuccess({ orderId }: { orderId: string }) {
         </section>
       </div>
 
-      <div className="mt-8 text-center">
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <OrderDocumentLinks order={order} className="w-full sm:w-auto" />
         <Link to="/" className={buttonClasses('primary', 'w-full sm:w-auto sm:px-8')}>
           Continue Shopping
         </Link>

@@ -10,6 +10,7 @@ import type { Order } from '@shop/shared/orders/schemas';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { orderNumber } from '@shop/shared/orders/status';
 import { Button } from '@/components/ui/button';
+import { OrderDocumentLinks } from '@/components/ui/order-document-links';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMarkPaymentComplete } from '../api/update-order-status';
@@ -82,6 +83,7 @@ export function OrderCard({
             <MapPin aria-hidden="true" className="size-4" />
             {tracking ? 'Hide Tracking' : 'Track Order'}
           </Button>
+          <OrderDocumentLinks order={order} />
           {actions.completePayment && (
             <Button
               onClick={() =>

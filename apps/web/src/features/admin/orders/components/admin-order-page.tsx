@@ -11,6 +11,7 @@ import { orderMessages } from '@shop/shared/orders/messages';
 import type { Address, Order } from '@shop/shared/orders/schemas';
 import { adminStatusChoices, orderNumber, type OrderStatus } from '@shop/shared/orders/status';
 import { Button } from '@/components/ui/button';
+import { OrderDocumentLinks } from '@/components/ui/order-document-links';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ProductImage } from '@/components/ui/product-image';
 import { inputClasses } from '@/components/ui/text-field';
@@ -137,6 +138,9 @@ function OrderSummary({ order }: { order: Order }) {
       <p className="mt-2 text-sm text-slate-800">
         {t.payment(order.paymentStatus, order.paymentMethod)}
       </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <OrderDocumentLinks order={order} />
+      </div>
       <form onSubmit={save} className="mt-4 space-y-2">
         <label htmlFor="order-status" className="block text-sm font-medium text-slate-700">
           {t.updateStatus}

@@ -9,6 +9,7 @@ import { Plus, X } from 'lucide-react';
 import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Product } from '@shop/shared/catalog/schemas';
+import { GST_RATES } from '@shop/shared/gst/schemas';
 import { MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -63,7 +64,13 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
   const categories = useProductCategories();
   const save = useSaveProduct();
   const busy = save.isPending;
-  const ids = { description: useId(), category: useId(), images: useId(), features: useId() };
+  const ids = {
+    description: useId(),
+    category: useId(),
+    gstRate: useId(),
+    images: useId(),
+    features: useId(),
+  };
   const imageCount = values.existingImages.length + values.newImages.length;
 
   useEffect(() => {
@@ -191,6 +198,37 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
             ))}
           </select>
           {fieldError(ids.category, errors.category)}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="HSN code"
+            inputMode="numeric"
+            required
+            maxLength={8}
+            value={values.hsnCode}
+            error={errors.hsnCode}
+            onChange={(event) => set('hsnCode', event.target.value)}
+          />
+          <div>
+            <label htmlFor={ids.gstRate} className="mb-1 block text-sm font-medium text-slate-700">
+              GST rate (included in the price)
+            </label>
+            <select
+              id={ids.gstRate}
+              value={values.gstRate}
+              aria-invalid={errors.gstRate ? true : undefined}
+              aria-describedby={errors.gstRate ? `${ids.gstRate}-error` : undefined}
+              onChange={(event) => set('gstRate', event.target.value)}
+              className={inputClasses}
+            >
+              {GST_RATES.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {rate}%
+                </option>
+              ))}
+            </select>
+            {fieldError(ids.gstRate, errors.gstRate)}
+          </div>
         </div>
         <fieldset aria-describedby={`${ids.features}-hint`}>
           <legend className="mb-1 text-sm font-medium text-slate-700">Features</legend>

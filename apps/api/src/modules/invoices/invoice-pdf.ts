@@ -1,0 +1,187 @@
+/**
+ * A tax invoice or credit note as a PDF (pdfkit), drawn from the document's own rows only. The
+ * DejaVu Sans font is embedded because the PDF standard fonts have no rupee sign.
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatRupees, paiseToRupees } from '@shop/shared/money';
+import { orderNumber } from '@shop/shared/orders/status';
+import type { Address } from '@shop/shared/orders/schemas';
+import type { IssuedDocument } from './invoices.service';
+import { indianDate } from './tax';
+
+const require = createRequire(import.meta.url);
+const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const money = (paise: number) => formatRupees(paiseToRupees(paise));
+const LEFT = 40;
+const WIDTH = 515;
+
+function addressLines(address: Address): string[] {
+  return [
+    [address.street, address.apartment].filter(Boolean).join(', '),
+    `${address.city}, ${address.state} ${address.pin}`,
+    address.country,
+  ];
+}
+
+export function renderDocumentPdf({
+  document,
+  lines,
+  invoiceNumber,
+}: IssuedDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: LEFT,
+    info: {
+      Title: `${document.kind === 'INVOICE' ? 'Tax invoice' : 'Credit note'} ${document.number}`,
+    },
+  });
+  pdf.registerFont('regular', REGULAR);
+  pdf.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const { seller, buyer } = document;
+  const title = document.kind === 'INVOICE' ? 'TAX INVOICE' : 'CREDIT NOTE';
+  pdf.font('bold').fontSize(16).text(title, LEFT, 40, { width: WIDTH, align: 'right' });
+  pdf.font('bold').fontSize(12).text(seller.legalName, LEFT, 40, { width: 300 });
+  pdf.font('regular').fontSize(9).text(seller.address, { width: 300 });
+  pdf.text(`GSTIN: ${seller.gstin}`);
+  pdf.text(`State: ${seller.state} (${seller.stateCode})`);
+
+  const facts: Array<[string, string]> = [
+    [document.kind === 'INVOICE' ? 'Invoice No.' : 'Credit Note No.', document.number],
+    ['Date', indianDate(document.issuedAt)],
+    ...(invoiceNumber ? ([['Against invoice', invoiceNumber]] as Array<[string, string]>) : []),
+    ['Order', `#${orderNumber(document.orderId, 8)}`],
+    [
+      'Place of supply',
+      document.placeOfSupplyCode
+        ? `${document.placeOfSupply} (${document.placeOfSupplyCode})`
+        : document.placeOfSupply,
+    ],
+  ];
+  let y = 64;
+  for (const [label, value] of facts) {
+    pdf.font('regular').fontSize(9).text(`${label}: `, 360, y, { continued: true, width: 195 });
+    pdf.font('bold').text(value);
+    y += 13;
+  }
+
+  y = Math.max(pdf.y, y) + 14;
+  const party = (heading: string, x: number, body: string[]) => {
+    pdf.font('bold').fontSize(9).text(heading, x, y, { width: 250 });
+    pdf.font('regular');
+    for (const line of body.filter(Boolean)) pdf.text(line, { width: 250 });
+    return pdf.y;
+  };
+  const billEnd = party('Bill to', LEFT, [
+    buyer.companyName,
+    buyer.name,
+    ...addressLines(buyer.billingAddress),
+    buyer.gstin ? `GSTIN: ${buyer.gstin}` : 'Unregistered buyer',
+  ]);
+  const shipEnd = party('Ship to', 305, [
+    `${buyer.shippingAddress.firstName} ${buyer.shippingAddress.lastName}`,
+    ...addressLines(buyer.shippingAddress),
+  ]);
+  y = Math.max(billEnd, shipEnd) + 14;
+
+  const taxColumns: Array<[string, number, (l: (typeof lines)[number]) => string]> =
+    document.interState
+      ? [['IGST', 100, (l) => money(l.igstPaise)]]
+      : [
+          ['CGST', 50, (l) => money(l.cgstPaise)],
+          ['SGST', 50, (l) => money(l.sgstPaise)],
+        ];
+  const columns: Array<[string, number, (l: (typeof lines)[number]) => string, 'left' | 'right']> =
+    [
+      ['#', 18, (l) => String(l.position), 'left'],
+      ['Description', 125, (l) => l.description, 'left'],
+      ['HSN', 40, (l) => l.hsnCode, 'left'],
+      ['Qty', 28, (l) => String(l.quantity), 'right'],
+      ['Unit price', 55, (l) => money(l.unitPricePaise), 'right'],
+      ['Taxable value', 58, (l) => money(l.taxablePaise), 'right'],
+      ['Rate', 32, (l) => `${l.gstRate}%`, 'right'],
+      ...taxColumns.map(
+        ([h, w, f]) =>
+          [h, w, f, 'right'] as [string, number, (l: (typeof lines)[number]) => string, 'right'],
+      ),
+      ['Total', 58, (l) => money(l.totalPaise), 'right'],
+    ];
+  const row = (cells: string[], font: 'regular' | 'bold') => {
+    let x = LEFT;
+    let bottom = y;
+    pdf.font(font).fontSize(8);
+    cells.forEach((cell, i) => {
+      const [, width, , align] = columns[i]!;
+      pdf.text(cell, x + 2, y, { width: width - 4, align });
+      bottom = Math.max(bottom, pdf.y);
+      x += width;
+    });
+    y = bottom + 4;
+    pdf
+      .moveTo(LEFT, y - 2)
+      .lineTo(LEFT + WIDTH, y - 2)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+  };
+  row(
+    columns.map(([heading]) => heading),
+    'bold',
+  );
+  for (const line of lines) {
+    if (y > 720) {
+      pdf.addPage();
+      y = 40;
+    }
+    row(
+      columns.map(([, , cell]) => cell(line)),
+      'regular',
+    );
+  }
+
+  y += 8;
+  const totals: Array<[string, number]> = [
+    ['Taxable value', document.taxablePaise],
+    ...(document.interState
+      ? ([['IGST', document.igstPaise]] as Array<[string, number]>)
+      : ([
+          ['CGST', document.cgstPaise],
+          ['SGST', document.sgstPaise],
+        ] as Array<[string, number]>)),
+    ['Total (GST included)', document.totalPaise],
+  ];
+  for (const [label, paise] of totals) {
+    const last = label.startsWith('Total');
+    pdf.font(last ? 'bold' : 'regular').fontSize(9);
+    pdf.text(label, 330, y, { width: 120 });
+    pdf.text(money(paise), 450, y, { width: 105, align: 'right' });
+    y += 14;
+  }
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(`Amount in words: ${document.amountInWords}`, LEFT, y + 6, {
+      width: WIDTH,
+    });
+  pdf.moveDown();
+  pdf
+    .fontSize(8)
+    .fillColor('#444444')
+    .text(
+      document.kind === 'INVOICE'
+        ? 'Prices include GST. Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature.'
+        : `This credit note cancels invoice ${invoiceNumber ?? ''} in full. It is computer-generated and needs no signature.`,
+      { width: WIDTH },
+    );
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,57 @@
+/** The back office's GST returns: a month's summary, and its GSTR-1 sections as CSV files. */
+import { apiErrorSchema } from '@shop/shared/http/errors';
+import {
+  gstReturnsCsvQuerySchema,
+  gstReturnsQuerySchema,
+  gstReturnsSchema,
+} from '@shop/shared/gst/returns';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { InvoicesService } from './invoices.service';
+
+const tags = ['admin', 'invoices'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+export default async function invoicesAdminRoutes(
+  fastify: FastifyInstance,
+  { invoices }: { invoices: InvoicesService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/gst/returns',
+    {
+      schema: {
+        tags,
+        summary: "A month's invoices and credit notes: B2B, B2C, HSN summary and totals",
+        querystring: gstReturnsQuerySchema,
+        response: { 200: gstReturnsSchema, ...errors },
+      },
+    },
+    async (request) => invoices.returns(request.query.month),
+  );
+
+  app.get(
+    '/api/gst/returns/csv',
+    {
+      schema: {
+        tags,
+        summary: "One GSTR-1 section of a month as the offline tool's CSV",
+        querystring: gstReturnsCsvQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('The CSV file (text/csv)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { month, section } = request.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gstr1-${month}-${section}.csv"`)
+        .send(await invoices.returnsCsv(month, section));
+    },
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The tax invoice and credit note of an order as PDFs, for the order's owner and for
+ * administrators (Bearer token or the admin cookie, so a plain link works in the back office).
+ * Someone else's order answers 404, like every other order route.
+ */
+import { gstMessages } from '@shop/shared/gst/messages';
+import { apiErrorSchema } from '@shop/shared/http/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { InvoiceKind } from '../../db/schema/index';
+import { conflict } from '../../lib/app-error';
+import { adminTokenOf } from '../../plugins/auth';
+import type { OrdersService } from '../orders/orders.service';
+import type { InvoicesService } from './invoices.service';
+
+const idParams = z.object({ id: z.string().max(100) });
+const documents: Array<{ path: string; kind: InvoiceKind; summary: string; missing: string }> = [
+  {
+    path: 'invoice',
+    kind: 'INVOICE',
+    summary: "The order's tax invoice (PDF), once the order is confirmed",
+    missing: gstMessages.invoiceNotYet,
+  },
+  {
+    path: 'credit-note',
+    kind: 'CREDIT_NOTE',
+    summary: 'The credit note (PDF) of a cancelled order that was invoiced',
+    missing: gstMessages.creditNoteNone,
+  },
+];
+
+export default async function invoicesRoutes(
+  fastify: FastifyInstance,
+  { invoices, orders }: { invoices: InvoicesService; orders: OrdersService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Throws 404 unless the order exists and the caller may see it (its owner, or staff). */
+  async function checkAccess(request: FastifyRequest, id: string): Promise<void> {
+    if (adminTokenOf(request)) {
+      try {
+        await app.requireAdmin(request);
+        await orders.getAny(id);
+        return;
+      } catch (error) {
+        // A stale admin token beside a customer session: the customer's own orders still open.
+        if (!request.cookies.token) throw error;
+      }
+    }
+    await app.requireCustomer(request);
+    await orders.get(request.customer!._id, id);
+  }
+
+  for (const document of documents) {
+    app.get(
+      `/api/orders/:id/${document.path}`,
+      {
+        schema: {
+          tags: ['orders', 'invoices'],
+          summary: document.summary,
+          params: idParams,
+          produces: ['application/pdf'],
+          response: {
+            200: z.any().describe('The PDF document (application/pdf)'),
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        await checkAccess(request, request.params.id);
+        const pdf = await invoices.pdf(request.params.id, document.kind);
+        if (!pdf) throw conflict(document.missing);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+          .type('application/pdf')
+          .send(pdf.content);
+      },
+    );
+  }
+}

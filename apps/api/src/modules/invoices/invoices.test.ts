@@ -1,0 +1,540 @@
+/**
+ * Tax invoices through HTTP: issued on confirmation with gapless numbers (also under concurrent
+ * confirmations), CGST + SGST inside Telangana and IGST outside, snapshots, credit notes on
+ * cancel, the GSTIN check at checkout, access to the PDFs and the confirmation's attachment.
+ */
+import type { Product } from '@shop/shared/catalog/schemas';
+import { gstMessages } from '@shop/shared/gst/messages';
+import { indianMonthOf, type GstReturns } from '@shop/shared/gst/returns';
+import type { Order } from '@shop/shared/orders/schemas';
+import { and, asc, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceCounters, invoiceLines, invoices, orders, products } from '../../db/schema/index';
+import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
+import type { HttpClient } from '../../../test/http-client';
+import { address, payloadFromCart } from '../../../test/orders-helpers';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { financialYearOf, indianMonthRange } from './tax';
+
+let t: TestApp;
+let admin: HttpClient;
+let catalogue: Product[];
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await adminClient(t);
+  catalogue = (await t.client().get<Product[]>('/api/products?limit=100')).body;
+  // Plenty of stock for every test here.
+  await t.database.db.update(products).set({ quantity: 10_000 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const SHOP_GSTIN = '36AABCC1234D1ZC';
+const TELANGANA_BUYER = '36AAECB4321K1ZT';
+const KARNATAKA_BUYER = '29AABCT1332L1ZA';
+const karnataka = { ...address, city: 'Bengaluru', state: 'Karnataka', pin: '560001' };
+
+async function place(
+  client: HttpClient,
+  lines: Array<[Product, number]>,
+  overrides: Record<string, unknown> = {},
+) {
+  for (const [product, quantity] of lines) {
+    const added = await client.post('/api/cart/add', { productId: product._id, quantity });
+    expect(added.status).toBe(200);
+  }
+  return client.post<Order>('/api/orders', { ...(await payloadFromCart(client)), ...overrides });
+}
+
+async function placed(client: HttpClient, lines: Array<[Product, number]>, overrides = {}) {
+  const answer = await place(client, lines, overrides);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body;
+}
+
+const payCod = (client: HttpClient, id: string) =>
+  client.patch<Order>(`/api/orders/${id}/status`, {
+    paymentMethod: 'COD',
+    paymentStatus: 'PENDING',
+    status: 'PROCESSING',
+  });
+
+/** GET a PDF as bytes (the test client reads answers as text). */
+async function download(client: HttpClient, path: string) {
+  const headers: Record<string, string> = { ...client.headers };
+  if (client.cookies.size > 0) headers.cookie = client.cookieHeader();
+  const response = await fetch(t.url + path, { headers });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, type: response.headers.get('content-type'), bytes, response };
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const documentOf = async (orderId: string, kind: 'INVOICE' | 'CREDIT_NOTE' = 'INVOICE') =>
+  (
+    await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
+  )[0];
+const linesOf = (invoiceId: string) =>
+  t.database.db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+
+const board = () => catalogue.find((p) => p.gstRate === 18)!;
+const kit = () => catalogue.find((p) => p.gstRate === 12)!;
+
+describe('the tax invoice', () => {
+  it('is issued when a business buyer in Telangana pays on delivery: CGST and SGST, both GSTINs', async () => {
+    const { client } = await signedInCustomer(t);
+    const order = await placed(
+      client,
+      [
+        [board(), 3],
+        [kit(), 1],
+      ],
+      {
+        gstNumber: TELANGANA_BUYER.toLowerCase(),
+        companyName: 'Bharat Robotics Pvt Ltd',
+      },
+    );
+    expect(order.gstNumber).toBe(TELANGANA_BUYER);
+    const before = await download(client, `/api/orders/${order._id}/invoice`);
+    expect(before.status).toBe(409);
+    expect(JSON.parse(before.bytes.toString()).message).toBe(gstMessages.invoiceNotYet);
+    expect(await documentOf(order._id)).toBeUndefined();
+
+    expect((await payCod(client, order._id)).status).toBe(200);
+    const invoice = (await documentOf(order._id))!;
+    expect(invoice.number).toMatch(/^CK\/\d{2}-\d{2}\/\d{6}$/);
+    expect(invoice.number.length).toBeLessThanOrEqual(16);
+    expect(invoice.financialYear).toBe(financialYearOf(new Date()));
+    expect(invoice).toMatchObject({
+      interState: false,
+      placeOfSupply: 'Telangana',
+      placeOfSupplyCode: '36',
+      igstPaise: 0,
+      totalPaise: Math.round(order.totalAmount * 100),
+    });
+    expect(invoice.buyer).toMatchObject({
+      gstin: TELANGANA_BUYER,
+      companyName: 'Bharat Robotics Pvt Ltd',
+    });
+    expect(invoice.seller.gstin).toBe(SHOP_GSTIN);
+    expect(invoice.taxablePaise + invoice.cgstPaise + invoice.sgstPaise).toBe(invoice.totalPaise);
+    const lines = await linesOf(invoice.id);
+    expect(lines.map((l) => [l.hsnCode, l.gstRate, l.quantity])).toEqual(
+      expect.arrayContaining([
+        [board().hsnCode, 18, 3],
+        [kit().hsnCode, 12, 1],
+      ]),
+    );
+    for (const line of lines) {
+      expect(line.taxablePaise + line.cgstPaise + line.sgstPaise).toBe(line.totalPaise);
+      expect(line.totalPaise).toBe(line.unitPricePaise * line.quantity);
+    }
+
+    const pdf = await download(client, `/api/orders/${order._id}/invoice`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdf.response.headers.get('content-disposition')).toContain(
+      `invoice-${invoice.number.replaceAll('/', '-')}.pdf`,
+    );
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain(invoice.number);
+    expect(text).toContain(SHOP_GSTIN);
+    expect(text).toContain(TELANGANA_BUYER);
+    expect(text).toContain('CGST');
+    expect(text).toContain('SGST');
+    expect(text).not.toContain('IGST');
+    expect(text).toContain('Bharat Robotics Pvt Ltd');
+    expect(text).toContain(invoice.amountInWords.slice(0, 30));
+  });
+
+  it('charges IGST when the order ships to Karnataka', async () => {
+    const { client } = await signedInCustomer(t);
+    const order = await placed(client, [[board(), 2]], {
+      shippingAddress: karnataka,
+      gstNumber: KARNATAKA_BUYER,
+      companyName: 'Bengaluru Tech Pvt Ltd',
+    });
+    await payCod(client, order._id);
+    const invoice = (await documentOf(order._id))!;
+    expect(invoice).toMatchObject({
+      interState: true,
+      placeOfSupply: 'Karnataka',
+      placeOfSupplyCode: '29',
+      cgstPaise: 0,
+      sgstPaise: 0,
+    });
+    expect(invoice.taxablePaise + invoice.igstPaise).toBe(invoice.totalPaise);
+    expect(invoice.igstPaise).toBeGreaterThan(0);
+    const text = await pdfText((await download(client, `/api/orders/${order._id}/invoice`)).bytes);
+    expect(text).toContain('IGST');
+    expect(text).not.toContain('CGST');
+    expect(text).toContain('Karnataka (29)');
+  });
+
+  it('is attached to the cash-on-delivery confirmation e-mail', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const order = await placed(client, [[board(), 1]]);
+    const mail = t.inbox.waitFor(user.email);
+    await payCod(client, order._id);
+    const received = await mail;
+    const invoice = (await documentOf(order._id))!;
+    expect(received.subject).toMatch(/cash on delivery/);
+    expect(received.raw).toMatch(/Content-Type: application\/pdf/i);
+    expect(received.raw).toContain(`invoice-${invoice.number.replaceAll('/', '-')}.pdf`);
+    expect(invoice.buyer.gstin).toBe('');
+  });
+
+  it('is issued when a Razorpay payment confirms the order, once, and attached to its e-mail', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const order = await placed(client, [[kit(), 1]]);
+    await client.patch(`/api/orders/${order._id}/status`, { paymentMethod: 'RAZORPAY' });
+    expect(await documentOf(order._id)).toBeUndefined();
+    const created = await client.post<{ id: string }>('/api/payments/create', {
+      orderId: order._id,
+      amount: order.totalAmount,
+    });
+    const paid = await t.client().post<Record<string, string>>('/sandbox/razorpay/pay', {
+      order_id: created.body.id,
+    });
+    const mail = t.inbox.waitFor(user.email);
+    const body = { ...paid.body, orderId: order._id, amount: order.totalAmount };
+    const verified = await Promise.all([
+      client.post('/api/payments/verify', body),
+      client.post('/api/payments/verify', body),
+    ]);
+    expect(verified.map((a) => a.status)).toEqual([200, 200]);
+    const received = await mail;
+    expect(received.subject).toMatch(/Payment received/);
+    const issued = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, order._id));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]!.totalPaise).toBe(Math.round(order.totalAmount * 100));
+    expect(received.raw).toContain(`invoice-${issued[0]!.number.replaceAll('/', '-')}.pdf`);
+  });
+
+  it('keeps what it said when the product is edited afterwards', async () => {
+    const { client } = await signedInCustomer(t);
+    const product = catalogue.find((p) => p.gstRate === 18 && p._id !== board()._id)!;
+    const order = await placed(client, [[product, 1]]);
+    await payCod(client, order._id);
+    await t.database.db
+      .update(products)
+      .set({ name: 'Renamed afterwards', hsnCode: '9999', gstRate: 28 })
+      .where(eq(products.id, product._id));
+    const text = (
+      await pdfText((await download(client, `/api/orders/${order._id}/invoice`)).bytes)
+    ).replace(/\s+/g, ' ');
+    expect(text).toContain(product.name);
+    expect(text).toContain(product.hsnCode);
+    expect(text).not.toContain('Renamed afterwards');
+    expect(text).not.toContain('28%');
+  });
+});
+
+describe('who may download it', () => {
+  let order: Order;
+  let owner: HttpClient;
+  beforeAll(async () => {
+    owner = (await signedInCustomer(t)).client;
+    order = await placed(owner, [[board(), 1]]);
+    await payCod(owner, order._id);
+  });
+
+  it('opens to its owner and to administrators', async () => {
+    expect((await download(owner, `/api/orders/${order._id}/invoice`)).status).toBe(200);
+    const asAdmin = await download(admin, `/api/orders/${order._id}/invoice`);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.type).toBe('application/pdf');
+  });
+
+  it("answers 404 for someone else's order, 401 signed out, 404 for an unknown order", async () => {
+    const stranger = (await signedInCustomer(t)).client;
+    const refused = await download(stranger, `/api/orders/${order._id}/invoice`);
+    expect(refused.status).toBe(404);
+    expect(refused.type).toContain('application/json');
+    expect((await download(t.client(), `/api/orders/${order._id}/invoice`)).status).toBe(401);
+    expect(
+      (await download(owner, '/api/orders/00000000-0000-4000-8000-000000000000/invoice')).status,
+    ).toBe(404);
+    expect((await download(admin, '/api/orders/not-an-id/invoice')).status).toBe(404);
+  });
+});
+
+describe('the GSTIN at checkout', () => {
+  it.each([
+    ['a wrong check character', '36AAECB4321K1ZU', gstMessages.gstinCheckCharacter],
+    ['a short one', '36AAECB4321K1Z', gstMessages.gstinLength],
+    ['an unknown state code', '99AAECB4321K1ZT', gstMessages.gstinStateCode],
+    ['a malformed PAN part', '36AAEC84321K1ZT', gstMessages.gstinPan],
+  ])('refuses %s with a clear 400 and creates nothing', async (_case, gstNumber, message) => {
+    const { client, user } = await signedInCustomer(t);
+    const answer = await place(client, [[board(), 1]], { gstNumber, companyName: 'Acme' });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain(message);
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, user._id))).toEqual(
+      [],
+    );
+    expect((await client.get<{ items: unknown[] }>('/api/cart')).body.items).toHaveLength(1);
+  });
+
+  it('requires the company name with a GSTIN', async () => {
+    const { client } = await signedInCustomer(t);
+    const answer = await place(client, [[board(), 1]], { gstNumber: TELANGANA_BUYER });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain(gstMessages.companyRequired);
+  });
+});
+
+describe('credit notes', () => {
+  it('are issued from their own series when an invoiced order is cancelled', async () => {
+    const { client } = await signedInCustomer(t);
+    const order = await placed(client, [[board(), 2]]);
+    await payCod(client, order._id);
+    const none = await download(client, `/api/orders/${order._id}/credit-note`);
+    expect(none.status).toBe(409);
+    expect(JSON.parse(none.bytes.toString()).message).toBe(gstMessages.creditNoteNone);
+
+    expect((await client.patch(`/api/orders/${order._id}/cancel`, {})).status).toBe(200);
+    const invoice = (await documentOf(order._id))!;
+    const note = (await documentOf(order._id, 'CREDIT_NOTE'))!;
+    expect(note.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+    expect(note).toMatchObject({
+      invoiceId: invoice.id,
+      totalPaise: invoice.totalPaise,
+      taxablePaise: invoice.taxablePaise,
+      cgstPaise: invoice.cgstPaise,
+      sgstPaise: invoice.sgstPaise,
+    });
+    const pdf = await download(client, `/api/orders/${order._id}/credit-note`);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(note.number);
+    expect(text).toContain(invoice.number);
+  });
+
+  it('are not issued, nor an invoice, for an order cancelled before confirmation', async () => {
+    const { client } = await signedInCustomer(t);
+    const order = await placed(client, [[board(), 1]]);
+    expect((await client.patch(`/api/orders/${order._id}/cancel`, {})).status).toBe(200);
+    expect(await documentOf(order._id)).toBeUndefined();
+    expect(await documentOf(order._id, 'CREDIT_NOTE')).toBeUndefined();
+    expect((await download(client, `/api/orders/${order._id}/invoice`)).status).toBe(409);
+  });
+});
+
+describe('numbering', () => {
+  it('stays gapless and unique under 50 concurrent confirmations', async () => {
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => signedInCustomer(t)));
+    const pending: Array<{ client: HttpClient; id: string }> = [];
+    for (let i = 0; i < 50; i++) {
+      const { client } = buyers[i % buyers.length]!;
+      pending.push({ client, id: (await placed(client, [[board(), 1]]))._id });
+    }
+    const answers = await Promise.all(pending.map(({ client, id }) => payCod(client, id)));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+
+    const issued = await Promise.all(pending.map(({ id }) => documentOf(id)));
+    const sequences = issued.map((invoice) => invoice!.sequence).sort((a, b) => a - b);
+    expect(new Set(issued.map((invoice) => invoice!.number)).size).toBe(50);
+    expect(sequences.at(-1)! - sequences[0]! + 1).toBe(50);
+
+    // The whole series of this year, across every test here, is 1..N with nothing skipped.
+    const year = financialYearOf(new Date());
+    const all = await t.database.db
+      .select({ sequence: invoices.sequence })
+      .from(invoices)
+      .where(and(eq(invoices.kind, 'INVOICE'), eq(invoices.financialYear, year)))
+      .orderBy(asc(invoices.sequence));
+    expect(all.map((row) => row.sequence)).toEqual(all.map((_row, i) => i + 1));
+    const [counter] = await t.database.db
+      .select()
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.kind, 'INVOICE'), eq(invoiceCounters.financialYear, year)));
+    expect(counter!.lastNumber).toBe(all.length);
+  });
+});
+
+describe('the monthly GST returns', () => {
+  const month = indianMonthOf(new Date());
+  let unregisteredLarge: Order;
+  let registeredCancelled: Order;
+  beforeAll(async () => {
+    const { client } = await signedInCustomer(t);
+    const dear = [...catalogue].sort((a, b) => b.price - a.price)[0]!;
+    unregisteredLarge = await placed(client, [[dear, Math.ceil(100_001 / dear.price)]], {
+      shippingAddress: karnataka,
+    });
+    await payCod(client, unregisteredLarge._id);
+    registeredCancelled = await placed(client, [[kit(), 1]], {
+      gstNumber: KARNATAKA_BUYER,
+      companyName: 'Bengaluru Tech Pvt Ltd',
+      shippingAddress: karnataka,
+    });
+    await payCod(client, registeredCancelled._id);
+    await client.patch(`/api/orders/${registeredCancelled._id}/cancel`, {});
+  });
+
+  const sum = <T>(rows: T[], value: (row: T) => number) =>
+    Math.round(rows.reduce((total, row) => total + value(row), 0) * 100);
+  /** A CSV section's rows as objects by header (no field here holds a comma). */
+  async function csvRows(section: string) {
+    const answer = await admin.get<string>(
+      `/api/gst/returns/csv?month=${month}&section=${section}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/csv');
+    const [header, ...rows] = answer.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
+  }
+  const issuedThisMonth = async () => {
+    const { from, to } = indianMonthRange(month);
+    return (await t.database.db.select().from(invoices)).filter(
+      (d) => d.issuedAt >= from && d.issuedAt < to,
+    );
+  };
+
+  it('adds up to the invoices and credit notes of the month', async () => {
+    const answer = await admin.get<GstReturns>(`/api/gst/returns?month=${month}`);
+    expect(answer.status).toBe(200);
+    const report = answer.body;
+    const documents = await issuedThisMonth();
+    const invoicesOnly = documents.filter((d) => d.kind === 'INVOICE');
+    const notes = documents.filter((d) => d.kind === 'CREDIT_NOTE');
+    const paise = (rows: typeof documents, key: 'taxablePaise' | 'totalPaise' | 'igstPaise') =>
+      rows.reduce((total, d) => total + d[key], 0);
+    expect(report.totals.invoices.count).toBe(invoicesOnly.length);
+    expect(report.totals.creditNotes.count).toBe(notes.length);
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(Math.round(report.totals.invoices.taxableValue * 100)).toBe(
+      paise(invoicesOnly, 'taxablePaise'),
+    );
+    expect(Math.round(report.totals.invoices.total * 100)).toBe(paise(invoicesOnly, 'totalPaise'));
+    expect(report.documents).toHaveLength(documents.length);
+
+    const registered = (rows: typeof documents) => rows.filter((d) => d.buyer.gstin);
+    const unregistered = (rows: typeof documents) => rows.filter((d) => !d.buyer.gstin);
+    // B2B: every registered buyer's invoice, at its value.
+    expect(sum(report.b2b, (r) => r.taxableValue)).toBe(
+      paise(registered(invoicesOnly), 'taxablePaise'),
+    );
+    expect(report.b2b.map((r) => r.gstin)).toEqual(
+      expect.arrayContaining([TELANGANA_BUYER, KARNATAKA_BUYER]),
+    );
+    // B2C: everything else, net of its credit notes.
+    expect(sum(report.b2c, (r) => r.taxableValue)).toBe(
+      paise(unregistered(invoicesOnly), 'taxablePaise') -
+        paise(unregistered(notes), 'taxablePaise'),
+    );
+    expect(sum(report.b2c, (r) => r.igst)).toBe(
+      paise(unregistered(invoicesOnly), 'igstPaise') - paise(unregistered(notes), 'igstPaise'),
+    );
+    // The HSN summary is the whole month, net.
+    expect(sum(report.hsn, (r) => r.totalValue)).toBe(
+      paise(invoicesOnly, 'totalPaise') - paise(notes, 'totalPaise'),
+    );
+    expect(sum(report.hsn, (r) => r.taxableValue + r.igst + r.cgst + r.sgst)).toBe(
+      paise(invoicesOnly, 'totalPaise') - paise(notes, 'totalPaise'),
+    );
+  });
+
+  it('downloads the GSTR-1 sections as CSV whose totals match the invoices', async () => {
+    const documents = await issuedThisMonth();
+    const value = (rows: Array<Record<string, string>>, column: string) =>
+      Math.round(rows.reduce((total, row) => total + Number(row[column]), 0) * 100);
+    const taxable = (rows: typeof documents) => rows.reduce((t, d) => t + d.taxablePaise, 0);
+    const invoicesOnly = documents.filter((d) => d.kind === 'INVOICE');
+    const notes = documents.filter((d) => d.kind === 'CREDIT_NOTE');
+
+    const b2b = await csvRows('b2b');
+    expect(Object.keys(b2b[0]!)).toEqual([
+      'GSTIN/UIN of Recipient',
+      'Receiver Name',
+      'Invoice Number',
+      'Invoice date',
+      'Invoice Value',
+      'Place Of Supply',
+      'Reverse Charge',
+      'Applicable % of Tax Rate',
+      'Invoice Type',
+      'E-Commerce GSTIN',
+      'Rate',
+      'Taxable Value',
+      'Cess Amount',
+    ]);
+    expect(value(b2b, 'Taxable Value')).toBe(taxable(invoicesOnly.filter((d) => d.buyer.gstin)));
+    expect(
+      b2b
+        .filter((r) => r['GSTIN/UIN of Recipient'] === KARNATAKA_BUYER)
+        .map((r) => [r['Place Of Supply'], r.Rate]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['29-Karnataka', '18'],
+        ['29-Karnataka', '12'],
+      ]),
+    );
+
+    const b2cl = await csvRows('b2cl');
+    const large = (await documentOf(unregisteredLarge._id))!;
+    expect(b2cl.map((r) => r['Invoice Number'])).toEqual([large.number]);
+    expect(b2cl[0]!['Place Of Supply']).toBe('29-Karnataka');
+    const b2cs = await csvRows('b2cs');
+    const cdnr = await csvRows('cdnr');
+    const cdnur = await csvRows('cdnur');
+    expect(cdnr.map((r) => r['Note Number'])).toContain(
+      (await documentOf(registeredCancelled._id, 'CREDIT_NOTE'))!.number,
+    );
+    expect(cdnur).toEqual([]);
+    // Every supply is in exactly one of B2B, B2CL and B2CS; credit notes in CDNR or netted.
+    expect(
+      value(b2b, 'Taxable Value') +
+        value(b2cl, 'Taxable Value') +
+        value(b2cs, 'Taxable Value') -
+        value(cdnr, 'Taxable Value'),
+    ).toBe(taxable(invoicesOnly) - taxable(notes));
+    const hsn = await csvRows('hsn');
+    expect(value(hsn, 'Taxable Value')).toBe(taxable(invoicesOnly) - taxable(notes));
+    expect(
+      value(hsn, 'Taxable Value') +
+        value(hsn, 'Integrated Tax Amount') +
+        value(hsn, 'Central Tax Amount') +
+        value(hsn, 'State/UT Tax Amount'),
+    ).toBe(value(hsn, 'Total Value'));
+  });
+
+  it('refuses a malformed month or section, and anyone but staff', async () => {
+    for (const bad of ['2026-13', '26-04', 'now', '']) {
+      const answer = await admin.get(`/api/gst/returns?month=${bad}`);
+      expect(answer.status, bad).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain('Choose a month as YYYY-MM');
+    }
+    expect((await admin.get(`/api/gst/returns/csv?month=${month}&section=gstr3b`)).status).toBe(
+      400,
+    );
+    const customer = (await signedInCustomer(t)).client;
+    expect((await customer.get(`/api/gst/returns?month=${month}`)).status).toBe(403);
+    expect((await t.client().get(`/api/gst/returns?month=${month}`)).status).toBe(401);
+  });
+});

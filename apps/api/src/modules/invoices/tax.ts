@@ -1,0 +1,130 @@
+/**
+ * The arithmetic of a tax invoice, pure: carving the GST out of a GST-inclusive line, the
+ * financial year and document number, and the amount in words (Indian system).
+ */
+
+export interface LineTax {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/**
+ * Splits a line's GST-inclusive total. The taxable value is rounded to the paisa and the tax is
+ * what remains, so taxable + tax is the line total exactly; inside the shop's state the tax is
+ * halved into CGST and SGST (the odd paisa to CGST), so the halves add up to it exactly too.
+ */
+export function splitLine(totalPaise: number, ratePercent: number, interState: boolean): LineTax {
+  // round(total * 100 / (100 + rate)), half up, in integers.
+  const divisor = 100 + ratePercent;
+  const taxablePaise = Math.floor((200 * totalPaise + divisor) / (2 * divisor));
+  const tax = totalPaise - taxablePaise;
+  if (interState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
+  const cgstPaise = Math.ceil(tax / 2);
+  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 };
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The Indian financial year (April to March, India time) of a moment, e.g. `26-27`. */
+export function financialYearOf(at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  const yy = (n: number) => String(n % 100).padStart(2, '0');
+  return `${yy(year)}-${yy(year + 1)}`;
+}
+
+/** The instants a calendar month (YYYY-MM) of India starts and ends: [from, to). */
+export function indianMonthRange(month: string): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return {
+    from: new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS),
+    to: new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS),
+  };
+}
+
+/** The date an invoice shows: its day in India. */
+export function indianDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(at);
+}
+
+export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
+
+/** `CK/26-27/000123`: the series prefix, the year and six digits (seven past a million). */
+export function documentNumber(prefix: string, financialYear: string, sequence: number): string {
+  const number = `${prefix}/${financialYear}/${String(sequence).padStart(6, '0')}`;
+  if (number.length > MAX_DOCUMENT_NUMBER_LENGTH) {
+    throw new Error(`Document number ${number} is longer than ${MAX_DOCUMENT_NUMBER_LENGTH}`);
+  }
+  return number;
+}
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  const unit = n % 10;
+  return unit ? `${TENS[Math.floor(n / 10)]}-${ONES[unit]}` : TENS[Math.floor(n / 10)]!;
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A whole number in words, grouped the Indian way: crore, lakh, thousand, hundred. */
+export function numberInWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Cannot spell ${n}`);
+  if (n === 0) return 'Zero';
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor(n / 100_000) % 100;
+  const thousand = Math.floor(n / 1000) % 100;
+  const rest = n % 1000;
+  return [
+    crore ? `${numberInWords(crore)} Crore` : '',
+    lakh ? `${belowHundred(lakh)} Lakh` : '',
+    thousand ? `${belowHundred(thousand)} Thousand` : '',
+    rest ? belowThousand(rest) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** e.g. `Rupees One Thousand Two Hundred Ninety-Nine and Fifty Paise Only`. */
+export function amountInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  const paiseWords = rest ? ` and ${belowHundred(rest)} Paise` : '';
+  return `Rupees ${numberInWords(rupees)}${paiseWords} Only`;
+}

@@ -1,0 +1,16 @@
+/** GST texts: the GSTIN check, the tax fields of the product form, invoices. Zod-free. */
+export const gstMessages = {
+  gstinLength: 'GSTIN must be 15 characters (letters and digits)',
+  gstinFormat: 'GSTIN is not in the right format, e.g. 36AABCC1234D1ZC',
+  gstinStateCode: 'GSTIN starts with an unknown state code',
+  gstinPan: 'The PAN inside this GSTIN (characters 3 to 12) is not valid',
+  gstinCheckCharacter: 'GSTIN check character does not match: please check it for a typo',
+  companyRequired: 'Company name is required when you give a GSTIN',
+  hsnInvalid: 'HSN code must be 4, 6 or 8 digits',
+  gstRateInvalid: 'GST rate must be 0, 5, 12, 18 or 28%',
+  invoiceNotYet: 'The invoice is issued when the order is confirmed',
+  creditNoteNone: 'This order has no credit note: only a cancelled, invoiced order has one',
+  downloadInvoice: 'Download invoice',
+  downloadCreditNote: 'Download credit note',
+  invoiceFailed: 'Could not download the invoice. Please try again.',
+} as const;

@@ -1,0 +1,40 @@
+/** The GST contract: the checkout's GSTIN, a product's HSN code and GST rate. */
+import { z } from 'zod';
+import { gstinProblem, normaliseGstin } from './gstin';
+import { gstMessages as m } from './messages';
+
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export type GstRate = (typeof GST_RATES)[number];
+export const DEFAULT_GST_RATE: GstRate = 18;
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+
+/** An optional GSTIN: empty is none; anything else must pass the full check. */
+export const optionalGstinSchema = z
+  .string()
+  .max(40, m.gstinLength)
+  .optional()
+  .default('')
+  .transform((value, ctx) => {
+    const gstin = normaliseGstin(value);
+    if (gstin === '') return '';
+    const problem = gstinProblem(gstin);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return gstin;
+  });
+
+export const hsnCodeSchema = z.string().trim().regex(HSN_PATTERN, m.hsnInvalid);
+
+export const isGstRate = (value: number): value is GstRate =>
+  (GST_RATES as readonly number[]).includes(value);
+
+/** A GST rate as a form sends it (text): one of the rates in force. */
+export const gstRateTextSchema = z
+  .string({ error: m.gstRateInvalid })
+  .trim()
+  .regex(/^\d{1,2}$/, m.gstRateInvalid)
+  .transform(Number)
+  .refine(isGstRate, m.gstRateInvalid)
+  .transform((rate) => rate as GstRate);
