@@ -69,6 +69,7 @@ describe('renderPageHead', () => {
     expect(html).not.toContain('Default description.');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/\n\s*\n/);
     expect(html).toContain('<title>ESP32 DevKit | CircuitKart</title>');
     expect(html).toContain(
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>',

@@ -67,7 +67,8 @@ export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
 }
 
 const TITLE_TAG = /<title(?:\s[^>]*)?>[\s\S]*?<\/title\s*>/i;
-const DESCRIPTION_TAG = /<meta\s[^>]*name\s*=\s*["']?description["']?[^>]*>/gi;
+/** With its own line, so no blank line is left behind. */
+const DESCRIPTION_TAG = /[ \t]*<meta\s[^>]*name\s*=\s*["']?description["']?[^>]*>(?:\r?\n)?/gi;
 
 /**
  * The index.html with this page's tags in place of its default title and description. The

@@ -69,9 +69,15 @@ async function page(url: string) {
 const metaContent = (html: string, property: string) =>
   html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
 
-function jsonLd(html: string): Array<Record<string, any>> {
+/** The parts of the Product JSON-LD the tests read. */
+interface ProductData {
+  name: string;
+  offers: { price: string; availability: string };
+}
+
+function jsonLd(html: string): ProductData[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!),
+    (match) => JSON.parse(match[1]!) as ProductData,
   );
 }
 
