@@ -54,6 +54,8 @@ import { createSandboxProvider, type SandboxProvider } from './modules/payments/
 import sandboxRoutes from './modules/payments/sandbox.routes';
 import { reviewNotifications } from './modules/reviews/review-notifications';
 import reviewsAdminRoutes from './modules/reviews/reviews.admin.routes';
+import seoRoutes from './modules/seo/seo.routes';
+import { readWebIndex } from './modules/seo/web-index';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import { createReviewsService, type ReviewEvents } from './modules/reviews/reviews.service';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
@@ -330,6 +332,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       },
     });
   }
+
+  await app.register(seoRoutes, {
+    catalog,
+    publicUrl: config.publicUrl,
+    webIndex: serveWeb ? readWebIndex(webIndex, { reload: !config.isProduction }) : undefined,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =

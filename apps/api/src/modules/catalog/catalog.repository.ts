@@ -425,6 +425,21 @@ export async function deleteProduct(db: Executor, idOrSlug: string) {
   return row;
 }
 
+/** Every category and product page's slug and when it last changed, each list in one query. */
+export async function listPageSlugs(db: Executor) {
+  const [categoryRows, productRows] = await Promise.all([
+    db
+      .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+    db
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .orderBy(desc(products.createdAt), asc(products.id)),
+  ]);
+  return { categories: categoryRows, products: productRows };
+}
+
 /** Which of `urls` something still shows: a category, a product or an order. */
 export async function referencedUploads(db: Executor, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();

@@ -206,6 +206,14 @@ export function createCatalogService({
     },
 
     findProduct: (idOrSlug: string) => repo.findProduct(db, idOrSlug),
+    /** The category as the storefront shows it, or undefined when there is none. */
+    async findCategory(idOrSlug: string): Promise<Category | undefined> {
+      const category = await repo.findCategory(db, idOrSlug);
+      const row = category && (await repo.findCategoryWithCount(db, category.id));
+      return row && toCategory(row);
+    },
+    /** Every category and product page's slug with its last change (the sitemap). */
+    pageSlugs: () => repo.listPageSlugs(db),
     /** Inside the caller's transaction: products with their current price and stock. */
     findProductsForOrder: (tx: Executor, ids: string[]) => repo.findProductsByIds(tx, ids),
     reserveStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>

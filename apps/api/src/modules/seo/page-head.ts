@@ -1,0 +1,179 @@
+/**
+ * The `<head>` a shared link's preview and a search engine read without running the web app:
+ * the page's own title, description, canonical URL, Open Graph tags and, for a product, its
+ * schema.org Product as JSON-LD. Pure functions over the built index.html; every value is
+ * escaped, since product and category texts are typed in the back office.
+ */
+import { catalogMessages } from '@shop/shared/catalog/messages';
+import type { Category, Product } from '@shop/shared/catalog/schemas';
+import { shop } from '@shop/shared/shop';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonicalUrl: string;
+  type: 'website' | 'product';
+  /** Absolute; left out when the page has no picture. */
+  image?: string;
+  /** Further Open Graph properties, e.g. a product's price. */
+  openGraph?: Array<[property: string, content: string]>;
+  /** Serialised into a `<script type="application/ld+json">` block. */
+  jsonLd?: unknown;
+}
+
+/** A preview shows about this much of a description; search results about as much. */
+const DESCRIPTION_LENGTH = 160;
+
+export const HOME_TITLE = `${shop.name} | Electronic Components, Development Boards & IoT Devices`;
+const HOME_DESCRIPTION = `${shop.name}, ${shop.city}: electronic components, development boards and IoT devices, with prices in rupees.`;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe as element text and as a quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/**
+ * JSON that cannot end its `<script>` element or open a comment in it (`<`, `>`, `&` as
+ * \u escapes) and that stays valid JavaScript source too (U+2028 and U+2029 escaped).
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** One line of at most DESCRIPTION_LENGTH characters, cut at a word where it can be. */
+export function summarise(text: string, length = DESCRIPTION_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= length) return line;
+  const cut = line.slice(0, length - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A stored picture's path (`/uploads/…`) as the absolute URL a preview fetches. */
+export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
+  return new URL(pathOrUrl, `${publicUrl}/`).href;
+}
+
+const TITLE_TAG = /<title(?:\s[^>]*)?>[\s\S]*?<\/title\s*>/i;
+/** With its own line, so no blank line is left behind. */
+const DESCRIPTION_TAG = /[ \t]*<meta\s[^>]*name\s*=\s*["']?description["']?[^>]*>(?:\r?\n)?/gi;
+
+/**
+ * The index.html with this page's tags in place of its default title and description. The
+ * replacements are functions, so a `$&` in a product's name is text, not a pattern.
+ */
+export function renderPageHead(template: string, head: PageHead): string {
+  const attr = escapeHtml;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${attr(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${attr(head.canonicalUrl)}" />`,
+    meta('property', 'og:site_name', shop.name),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.openGraph ?? []).map(([property, content]) => meta('property', property, content)),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    ...(head.jsonLd === undefined
+      ? []
+      : [`<script type="application/ld+json">${jsonLdText(head.jsonLd)}</script>`]),
+  ].join('\n    ');
+
+  const withoutDescription = template.replace(DESCRIPTION_TAG, '');
+  if (TITLE_TAG.test(withoutDescription)) return withoutDescription.replace(TITLE_TAG, () => tags);
+  return withoutDescription.replace(/<\/head\s*>/i, (end) => `${tags}\n  ${end}`);
+}
+
+export function homeHead(publicUrl: string, image?: string): PageHead {
+  return {
+    title: HOME_TITLE,
+    description: HOME_DESCRIPTION,
+    canonicalUrl: `${publicUrl}/`,
+    type: 'website',
+    image: image ? absoluteUrl(image, publicUrl) : undefined,
+  };
+}
+
+export function categoryHead(category: Category, publicUrl: string): PageHead {
+  const heading = catalogMessages.categoryProductsHeading(category.CategoryName);
+  return {
+    // The same title the web app gives the page once it runs.
+    title: `${heading} | ${shop.name}`,
+    description: summarise(
+      category.description ||
+        `${heading} at ${shop.name}, ${shop.city}: ${category.productCount} products, with prices in rupees.`,
+    ),
+    canonicalUrl: `${publicUrl}/category/${encodeURIComponent(category.slug)}`,
+    type: 'website',
+    image: category.image ? absoluteUrl(category.image, publicUrl) : undefined,
+  };
+}
+
+const rupees = (price: number) => price.toFixed(2);
+
+export function productHead(product: Product, publicUrl: string): PageHead {
+  const url = `${publicUrl}/product/${encodeURIComponent(product.slug)}`;
+  const images = product.imageUrls.map((image) => absoluteUrl(image, publicUrl));
+  const inStock = product.quantity > 0;
+  const description =
+    summarise(product.description) ||
+    `${product.name} at ${shop.name}, ${shop.city}: ₹${rupees(product.price)}.`;
+  return {
+    title: `${product.name} | ${shop.name}`,
+    description,
+    canonicalUrl: url,
+    type: 'product',
+    image: images[0],
+    openGraph: [
+      ['product:price:amount', rupees(product.price)],
+      ['product:price:currency', 'INR'],
+      ['product:availability', inStock ? 'in stock' : 'out of stock'],
+    ],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description || description,
+      ...(images.length > 0 ? { image: images } : {}),
+      sku: product._id,
+      productID: product._id,
+      ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+      category: product.categoryName,
+      ...(product.averageRating !== null && product.reviewCount > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.averageRating,
+              reviewCount: product.reviewCount,
+            },
+          }
+        : {}),
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: rupees(product.price),
+        priceCurrency: 'INR',
+        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        seller: { '@type': 'Organization', name: shop.name },
+      },
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The pages a shared link or a search engine opens (home, category, product) sent with their own
+ * head, plus /sitemap.xml and /robots.txt. Everything else of the web app is served as before.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { toProduct, type CatalogService } from '../catalog/catalog.service';
+import { renderRobots, renderSitemap } from './crawlers';
+import { categoryHead, homeHead, productHead, renderPageHead, type PageHead } from './page-head';
+import type { WebIndex } from './web-index';
+
+const hide = { schema: { hide: true } };
+
+export default async function seoRoutes(
+  app: FastifyInstance,
+  {
+    catalog,
+    publicUrl,
+    webIndex,
+  }: { catalog: CatalogService; publicUrl: string; webIndex?: WebIndex },
+) {
+  app.get('/robots.txt', hide, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(publicUrl)),
+  );
+
+  // Read from the database on every request: always current, and crawlers ask seldom.
+  app.get('/sitemap.xml', hide, async (_request, reply) => {
+    const pages = await catalog.pageSlugs();
+    const xml = renderSitemap([
+      { url: `${publicUrl}/` },
+      ...pages.categories.map((c) => ({
+        url: `${publicUrl}/category/${encodeURIComponent(c.slug)}`,
+        lastModified: c.updatedAt,
+      })),
+      ...pages.products.map((p) => ({
+        url: `${publicUrl}/product/${encodeURIComponent(p.slug)}`,
+        lastModified: p.updatedAt,
+      })),
+    ]);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(xml);
+  });
+
+  // Without a built web app there are no pages to send: the API answers alone.
+  if (!webIndex) return;
+
+  /**
+   * The page with its own head, or, for a product or category that does not exist, the web
+   * app's index as built (its generic head) with a 404: the app shows its own not-found page.
+   */
+  const sendPage = (reply: FastifyReply, head: PageHead | undefined) =>
+    reply
+      .status(head ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(head ? renderPageHead(webIndex.html(), head) : webIndex.html());
+
+  app.get('/', hide, async (_request, reply) => {
+    const categories = await catalog.listCategories();
+    return sendPage(reply, homeHead(publicUrl, categories.find((c) => c.image)?.image));
+  });
+
+  app.get<{ Params: { categoryId: string } }>(
+    '/category/:categoryId',
+    hide,
+    async (request, reply) => {
+      const category = await catalog.findCategory(request.params.categoryId);
+      return sendPage(reply, category && categoryHead(category, publicUrl));
+    },
+  );
+
+  app.get<{ Params: { productId: string } }>(
+    '/product/:productId',
+    hide,
+    async (request, reply) => {
+      const row = await catalog.findProduct(request.params.productId);
+      return sendPage(reply, row && productHead(toProduct(row), publicUrl));
+    },
+  );
+}

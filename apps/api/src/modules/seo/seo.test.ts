@@ -1,0 +1,277 @@
+/**
+ * What a link preview or a search engine gets over HTTP, without running the web app: product,
+ * category and home pages with their own head, products added in the back office showing at once
+ * (escaped, whatever their name), the sitemap following adds and deletes, and robots.txt.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Category, Product } from '@shop/shared/catalog/schemas';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient } from '../../../test/accounts-helpers';
+import type { HttpClient } from '../../../test/http-client';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+/** A built index.html in miniature: the generic head the pages' own replaces. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Generic shop description." />
+    <title>Generic shop title</title>
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const PUBLIC_URL = 'https://shop.example.in';
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+
+let t: TestApp;
+let admin: HttpClient;
+let category: Category;
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'circuitkart-seo-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  t = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL });
+  admin = await adminClient(t);
+  const categories = (await t.client().get<Category[]>('/api/categories')).body;
+  category = categories.find((c) => c.productCount > 0)!;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function addProduct(fields: Record<string, string>): Promise<Product> {
+  const form = new FormData();
+  const all = { description: 'A board for tests.', price: '649.50', quantity: '7', ...fields };
+  for (const [name, value] of Object.entries({ category: category._id, ...all })) {
+    form.append(name, value);
+  }
+  const picture = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 8, g: 122, b: 151 } },
+  })
+    .png()
+    .toBuffer();
+  form.append('images', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'board.png');
+  const answer = await admin.request<Product>('POST', '/api/products', { body: form });
+  if (answer.status !== 201) throw new Error(`add answered ${answer.status}`);
+  return answer.body;
+}
+
+async function page(url: string) {
+  const answer = await t.client().get<string>(url, HTML);
+  return { ...answer, html: answer.body };
+}
+
+const metaContent = (html: string, property: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
+
+/** The parts of the Product JSON-LD the tests read. */
+interface ProductData {
+  name: string;
+  offers: { price: string; availability: string };
+}
+
+function jsonLd(html: string): ProductData[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as ProductData,
+  );
+}
+
+describe('product pages', () => {
+  it("carry the product's title, absolute picture and a Product with the server's price", async () => {
+    const product = await addProduct({ name: 'SEO Test ESP32 Board', brand: 'Espressif' });
+    const { status, headers, html } = await page(`/product/${product.slug}`);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain('<title>SEO Test ESP32 Board | CircuitKart</title>');
+    expect(html).not.toContain('Generic shop title');
+    expect(metaContent(html, 'description')).toBe('A board for tests.');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/${product.slug}" />`);
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/product/${product.slug}`);
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}${product.imageUrls[0]}`);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
+
+    const [data] = jsonLd(html);
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'SEO Test ESP32 Board',
+      sku: product._id,
+      brand: { name: 'Espressif' },
+      image: [`${PUBLIC_URL}${product.imageUrls[0]}`],
+      offers: {
+        price: '649.50',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        url: `${PUBLIC_URL}/product/${product.slug}`,
+      },
+    });
+    expect(Number(data!.offers.price)).toBe(product.price);
+
+    // By id too, with the slug's URL as the canonical one; the price is the server's current.
+    await admin.request('PUT', `/api/products/${product._id}`, {
+      body: (() => {
+        const form = new FormData();
+        form.append('price', '599');
+        return form;
+      })(),
+    });
+    const byId = await page(`/product/${product._id}`);
+    expect(byId.status).toBe(200);
+    expect(metaContent(byId.html, 'og:url')).toBe(`${PUBLIC_URL}/product/${product.slug}`);
+    expect(jsonLd(byId.html)[0]!.offers.price).toBe('599.00');
+  });
+
+  it('say OutOfStock for a product without stock', async () => {
+    const product = await addProduct({ name: 'SEO Test Sold Out Sensor', quantity: '0' });
+    const { html } = await page(`/product/${product.slug}`);
+    expect(jsonLd(html)[0]!.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('keep a malicious name as text, in the title, the tags and the JSON-LD', async () => {
+    const name = `</script><script>alert(1)</script> "Hack" & 'co' </title><b>`;
+    const product = await addProduct({ name, description: name });
+    const { status, headers, html } = await page(`/product/${product._id}`);
+    expect(status).toBe(200);
+    // The JSON-LD is data, not run: the page's policy still allows only the shop's own scripts.
+    expect(headers.get('content-security-policy')).toContain("script-src 'self';");
+    // The app's own module script and the JSON-LD block: nothing more.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>');
+    expect(html.match(/<\/title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(metaContent(html, 'og:title')).toContain('&quot;Hack&quot; &amp; &#39;co&#39;');
+    expect(jsonLd(html)[0]!.name).toBe(product.name);
+  });
+
+  it('send the generic head with a 404 for a product that does not exist', async () => {
+    for (const url of [
+      '/product/no-such-product',
+      '/product/00000000-0000-4000-8000-000000000000',
+      '/product/%3Cscript%3E',
+    ]) {
+      const { status, headers, html } = await page(url);
+      expect(status, url).toBe(404);
+      expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(html).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe('category and home pages', () => {
+  it("carry the category's title, canonical URL and picture", async () => {
+    const { status, html } = await page(`/category/${category.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${category.CategoryName} Products | CircuitKart</title>`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/category/${category.slug}" />`,
+    );
+    expect(metaContent(html, 'og:type')).toBe('website');
+    if (category.image) {
+      expect(metaContent(html, 'og:image')).toBe(new URL(category.image, PUBLIC_URL).href);
+    }
+    expect(jsonLd(html)).toEqual([]);
+    // By id, the same page.
+    const byId = await page(`/category/${category._id}`);
+    expect(metaContent(byId.html, 'og:url')).toBe(`${PUBLIC_URL}/category/${category.slug}`);
+    const unknown = await page('/category/no-such-category');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toBe(INDEX_HTML);
+  });
+
+  it('the home page has the shop title and its canonical URL', async () => {
+    const { status, headers, html } = await page('/');
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain(
+      '<title>CircuitKart | Electronic Components, Development Boards &amp; IoT Devices</title>',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(jsonLd(html)).toEqual([]);
+  });
+
+  it('other paths still get the web app as built', async () => {
+    const { status, html } = await page('/checkout');
+    expect(status).toBe(200);
+    expect(html).toBe(INDEX_HTML);
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('list every category and product, following adds and deletes at once', async () => {
+    const kept = await addProduct({ name: 'SEO Test Listed Relay' });
+    const gone = await addProduct({ name: 'SEO Test Deleted Relay' });
+    const before = await t.client().get<string>('/sitemap.xml');
+    expect(before.body).toContain(`<loc>${PUBLIC_URL}/product/${gone.slug}</loc>`);
+    expect((await admin.delete(`/api/products/${gone._id}`)).status).toBe(200);
+
+    const { status, headers, body } = await t.client().get<string>('/sitemap.xml');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(body).toContain(`<url><loc>${PUBLIC_URL}/</loc></url>`);
+    expect(body).toMatch(
+      new RegExp(
+        `<url><loc>${PUBLIC_URL}/product/${kept.slug}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod></url>`,
+      ),
+    );
+    expect(body).not.toContain(`/product/${gone.slug}<`);
+    const categories = (await t.client().get<Category[]>('/api/categories')).body;
+    for (const c of categories)
+      expect(body).toContain(`<loc>${PUBLIC_URL}/category/${c.slug}</loc>`);
+    const products = (await t.client().get<Product[]>('/api/products?limit=100')).body;
+    for (const p of products) expect(body).toContain(`<loc>${PUBLIC_URL}/product/${p.slug}</loc>`);
+  });
+
+  it('robots.txt keeps crawlers out of private pages and names the sitemap', async () => {
+    const { status, headers, body } = await t.client().get<string>('/robots.txt');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(body).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /admin-login',
+        'Disallow: /cart',
+        'Disallow: /checkout',
+        'Disallow: /payment',
+        'Disallow: /orders',
+        'Disallow: /order-success',
+        'Disallow: /profile',
+        'Disallow: /wishlist',
+        'Disallow: /track-order',
+        'Disallow: /orders-tracking',
+        'Disallow: /auth',
+        '',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers the API alone: no pages, but robots.txt and the sitemap', async () => {
+    const bare = await startTestApp();
+    try {
+      const client = bare.client();
+      const product = await client.get('/product/anything', HTML);
+      expect(product.status).toBe(404);
+      expect(product.body).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await client.get('/')).status).toBe(404);
+      expect((await client.get<string>('/robots.txt')).body).toContain(
+        `Sitemap: ${bare.config.publicUrl}/sitemap.xml`,
+      );
+      expect((await client.get('/sitemap.xml')).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
