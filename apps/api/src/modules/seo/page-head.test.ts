@@ -48,6 +48,8 @@ function product(overrides: Partial<Product> = {}): Product {
     createdAt: '2026-01-01T00:00:00.000Z',
     averageRating: null,
     reviewCount: 0,
+    hsnCode: '8471',
+    gstRate: 18,
     ...overrides,
   };
 }
