@@ -3,7 +3,7 @@
  * and GET /api/cart next to the ceiling measured in the same run, on PGlite, or on PostgreSQL when
  * DATABASE_URL is set. Run by hand: `npm run bench:catalog` (BENCH_SECONDS, BENCH_CONNECTIONS).
  */
-import { load, printTable } from './load';
+import { load, printTable, saveResults } from './load';
 import { signedInCookie, startBenchServer } from './server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,7 +26,7 @@ try {
   const opts = { seconds, connections };
   // Warm up every route once so the first measured one does not pay for compilation.
   await load('warm-up', `${server.url}/api/products`, { seconds: 2, connections });
-  const ceiling = await load('ceiling: one PK SELECT', `${server.url}/bench/ceiling`, opts);
+  const ceiling = await load('ceiling: one PK SELECT', server.ceilingUrl, opts);
   const results = [
     await load('GET /api/products (newest 100)', `${server.url}/api/products`, opts),
     await load('GET /api/products?limit=24', `${server.url}/api/products?limit=24`, opts),
@@ -36,11 +36,9 @@ try {
       headers: { cookie },
     }),
   ];
-  printTable(
-    `Catalogue on ${server.kind}, ${connections} connections, ${seconds} s each (${new Date().toISOString()})`,
-    ceiling,
-    results,
-  );
+  const title = `Catalogue on ${server.kind}, ${connections} connections, ${seconds} s each (${new Date().toISOString()})`;
+  printTable(title, ceiling, results);
+  console.log(`Saved ${saveResults(`catalog-${server.kind}`, { title, ceiling, results })}`);
 } finally {
   await server.close();
 }

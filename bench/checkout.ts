@@ -50,7 +50,7 @@ try {
     cookies.push(login.headers.getSetCookie()[0]!.split(';')[0]!);
   }
 
-  const ceiling = await load('ceiling', `${server.url}/bench/ceiling`, {
+  const ceiling = await load('ceiling', server.ceilingUrl, {
     seconds: Math.min(seconds, 5),
     connections: customers,
   });

@@ -1,5 +1,6 @@
 /** Runs autocannon in its own process (the server keeps this process's core) and reads its JSON. */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export interface LoadResult {
@@ -64,4 +65,16 @@ export function printTable(title: string, ceiling: LoadResult, results: LoadResu
     errors: r.errors,
   }));
   console.table(rows);
+}
+
+/** Keeps a run's figures as JSON under bench/results/ (not committed), to compare runs. */
+export function saveResults(benchmark: string, results: unknown): string {
+  const dir = path.resolve(import.meta.dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(
+    dir,
+    `${benchmark}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
 }

@@ -1,14 +1,15 @@
 /**
  * Starts the real app for a benchmark: a fresh database (PGlite in a temporary directory, or a new
- * PostgreSQL database when DATABASE_URL is set), migrated and seeded, plus the "ceiling" route: a
- * bare route doing one primary-key SELECT on the same database, the most a route can hope for.
+ * PostgreSQL database when DATABASE_URL is set), migrated and seeded, logging at BENCH_LOG_LEVEL
+ * (info, as a shop runs). Beside it, the ceiling: another process with nothing of the app
+ * (`ceiling-server.ts`) doing one primary-key SELECT on the same data, the most a route can hope for.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -18,6 +19,8 @@ import { createScratchDatabase } from '../apps/api/test/scratch-database';
 
 export interface BenchServer {
   url: string;
+  /** The ceiling process's one route. */
+  ceilingUrl: string;
   kind: 'pglite' | 'postgres';
   database: Awaited<ReturnType<typeof openDatabase>>;
   close(): Promise<void>;
@@ -38,35 +41,70 @@ export async function startBenchServer(): Promise<BenchServer> {
     NODE_ENV: 'test',
     PORT: '0',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: (process.env.BENCH_LOG_LEVEL ?? 'info') as 'info',
     WEB_DIST_DIR: '/nonexistent-web-dist',
   });
   await seedCatalog(database.db, config.uploadsDir);
   const app = await buildApp({ config, database });
 
   const [first] = await database.db.select({ id: products.id }).from(products).limit(1);
-  const ceilingId = first!.id;
-  app.get('/bench/ceiling', async () => {
-    const [row] = await database.db
-      .select({ id: products.id, name: products.name, quantity: products.quantity })
-      .from(products)
-      .where(eq(products.id, ceilingId))
-      .limit(1);
-    return row;
-  });
-
+  const ceiling = await startCeiling(database, databaseUrl, first!.id, dataDir);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     url,
+    ceilingUrl: `${ceiling.url}/ceiling`,
     kind: database.kind,
     database,
     async close() {
+      await ceiling.close();
       await app.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Starts the ceiling process on the app's PostgreSQL database, or on a copy of its PGlite data. */
+async function startCeiling(
+  database: BenchServer['database'],
+  databaseUrl: string | undefined,
+  productId: string,
+  dataDir: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const env: Record<string, string> = { CEILING_PRODUCT_ID: productId };
+  if (databaseUrl) {
+    env.CEILING_DATABASE_URL = databaseUrl;
+  } else {
+    const dump = path.join(dataDir, 'ceiling-pglite.tar');
+    fs.writeFileSync(dump, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+    env.CEILING_PGLITE_DUMP = dump;
+  }
+  env.CEILING_LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'ceiling-server.ts')],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /^ceiling (http:\/\/\S+)$/m.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`the ceiling process exited ${code}`)));
+  });
+  // Its request log is read and dropped, as a shop's log collector would take it.
+  child.stdout.resume();
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
