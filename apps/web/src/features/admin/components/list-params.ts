@@ -9,17 +9,19 @@ export interface ListParams {
   page: number;
 }
 
-export function readListParams(search: URLSearchParams): ListParams {
+/** The page in the address: a positive whole number, else 1. */
+export function readPage(search: URLSearchParams): number {
   const page = Number(search.get('page'));
-  return {
-    q: (search.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function readListParams(search: URLSearchParams): ListParams {
+  return { q: (search.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH), page: readPage(search) };
 }
 
 /** The address's query for a state: defaults left out, so an unsearched first page stays clean. */
 export function writeListParams(
-  { q, page }: ListParams,
+  { q = '', page }: Partial<ListParams> & { page: number },
   search = new URLSearchParams(),
 ): URLSearchParams {
   if (q.trim()) search.set('q', q.trim());
@@ -28,7 +30,10 @@ export function writeListParams(
 }
 
 /** The API's query for one page of a list: page and limit always, q only when searching. */
-export function pageQuery({ q, page }: ListParams, limit: number): URLSearchParams {
+export function pageQuery(
+  { q = '', page }: Partial<ListParams> & { page: number },
+  limit: number,
+): URLSearchParams {
   const search = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (q.trim()) search.set('q', q.trim());
   return search;

@@ -1,6 +1,7 @@
 /** The Enquiries screen's list state, kept in the address (?type=&page=); bad values fall back. */
 import { enquiryTypes, type EnquiryType } from '@shop/shared/enquiries/schemas';
 import { MAX_PAGE_LIMIT } from '@shop/shared/http/paging';
+import { readPage, writeListParams } from '@/features/admin/components/list-params';
 
 export const ENQUIRIES_PAGE_SIZE = MAX_PAGE_LIMIT;
 
@@ -14,17 +15,12 @@ const isType = (value: string | null): value is EnquiryType =>
   (enquiryTypes as readonly string[]).includes(value ?? '');
 
 export function readEnquiriesParams(search: URLSearchParams): EnquiriesParams {
-  const page = Number(search.get('page'));
   const type = search.get('type');
-  return {
-    type: isType(type) ? type : '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  return { type: isType(type) ? type : '', page: readPage(search) };
 }
 
 export function writeEnquiriesParams({ type, page }: EnquiriesParams): URLSearchParams {
   const search = new URLSearchParams();
   if (type) search.set('type', type);
-  if (page > 1) search.set('page', String(page));
-  return search;
+  return writeListParams({ page }, search);
 }

@@ -1,5 +1,6 @@
 /** The Reviews screen's list state, kept in the address (?unanswered=1&page=); a bad page is 1. */
 import { MAX_PAGE_LIMIT } from '@shop/shared/http/paging';
+import { readPage, writeListParams } from '@/features/admin/components/list-params';
 
 export const REVIEWS_PAGE_SIZE = MAX_PAGE_LIMIT;
 
@@ -9,16 +10,11 @@ export interface ReviewsParams {
 }
 
 export function readReviewsParams(search: URLSearchParams): ReviewsParams {
-  const page = Number(search.get('page'));
-  return {
-    unanswered: search.get('unanswered') === '1',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  return { unanswered: search.get('unanswered') === '1', page: readPage(search) };
 }
 
 export function writeReviewsParams({ unanswered, page }: ReviewsParams): URLSearchParams {
   const search = new URLSearchParams();
   if (unanswered) search.set('unanswered', '1');
-  if (page > 1) search.set('page', String(page));
-  return search;
+  return writeListParams({ page }, search);
 }

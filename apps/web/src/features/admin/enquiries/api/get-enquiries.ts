@@ -2,12 +2,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnquiryListItem } from '@shop/shared/enquiries/schemas';
 import { adminFetchPage } from '@/features/admin/api/admin-fetch';
+import { pageQuery } from '@/features/admin/components/list-params';
 import { ENQUIRIES_PAGE_SIZE, type EnquiriesParams } from '../enquiries-params';
 
 export function getEnquiries({ type, page }: EnquiriesParams) {
-  const search = new URLSearchParams({ page: String(page), limit: String(ENQUIRIES_PAGE_SIZE) });
+  const search = pageQuery({ page }, ENQUIRIES_PAGE_SIZE);
   if (type) search.set('type', type);
-  return adminFetchPage<EnquiryListItem>(`/enquiry?${search.toString()}`);
+  return adminFetchPage<EnquiryListItem>(`/enquiry?${search}`);
 }
 
 export function getEnquiriesQueryOptions(params: EnquiriesParams) {

@@ -10,6 +10,7 @@ import type { Order } from '@shop/shared/orders/schemas';
 import { orderNumber, orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
 import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
 import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
@@ -46,17 +47,12 @@ export default function OrdersDeskPage() {
   return (
     <section className="space-y-5">
       <title>{`${t.heading(params.status)} | CircuitKart Admin`}</title>
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <div className="flex items-center gap-3">
-            <h1 className="text-2xl font-bold text-slate-900">{t.heading(params.status)}</h1>
-            <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
-              {total}
-              <span className="sr-only">{t.countSuffix}</span>
-            </span>
-          </div>
-          <p className="mt-1 text-slate-600">{t.subtitle(params.status)}</p>
-        </div>
+      <AdminListHeading
+        heading={t.heading(params.status)}
+        count={total}
+        countSuffix={t.countSuffix}
+        subtitle={t.subtitle(params.status)}
+      >
         <label className="text-sm font-medium text-slate-700">
           {t.statusFilterLabel}
           <select
@@ -71,7 +67,7 @@ export default function OrdersDeskPage() {
             ))}
           </select>
         </label>
-      </header>
+      </AdminListHeading>
 
       <AdminSearchBox
         id="orders-search"

@@ -12,6 +12,7 @@ import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRupees } from '@/lib/format';
 import { AdminImage } from '@/features/admin/components/admin-image';
@@ -61,19 +62,16 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
   return (
     <section className="space-y-4">
       <title>{`${title} | CircuitKart Admin`}</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
-            {products.data?.total ?? 0}
-            <span className="sr-only">{t.productsCountSuffix}</span>
-          </span>
-        </div>
+      <AdminListHeading
+        heading={title}
+        count={products.data?.total ?? 0}
+        countSuffix={t.productsCountSuffix}
+      >
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-4" />
           {t.addProduct}
         </Button>
-      </div>
+      </AdminListHeading>
       <AdminSearchBox
         id="products-search"
         label={t.searchProductsLabel}

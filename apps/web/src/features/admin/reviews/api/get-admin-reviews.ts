@@ -2,12 +2,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReview } from '@shop/shared/reviews/schemas';
 import { adminFetchPage } from '@/features/admin/api/admin-fetch';
+import { pageQuery } from '@/features/admin/components/list-params';
 import { REVIEWS_PAGE_SIZE, type ReviewsParams } from '../reviews-params';
 
 export function getAdminReviews({ unanswered, page }: ReviewsParams) {
-  const search = new URLSearchParams({ page: String(page), limit: String(REVIEWS_PAGE_SIZE) });
+  const search = pageQuery({ page }, REVIEWS_PAGE_SIZE);
   if (unanswered) search.set('unanswered', 'true');
-  return adminFetchPage<AdminReview>(`/admin/feedback?${search.toString()}`);
+  return adminFetchPage<AdminReview>(`/admin/feedback?${search}`);
 }
 
 export function getAdminReviewsQueryOptions(params: ReviewsParams) {

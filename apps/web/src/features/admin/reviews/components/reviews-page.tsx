@@ -18,6 +18,7 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { StarRating } from '@/components/ui/star-rating';
 import { inputClasses } from '@/components/ui/text-field';
 import { AdminImage } from '@/features/admin/components/admin-image';
+import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
 import { AdminPager } from '@/features/admin/components/admin-pager';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -34,16 +35,12 @@ export default function ReviewsPage() {
   return (
     <section className="space-y-5">
       <title>{`${t.heading} | CircuitKart Admin`}</title>
-      <header>
-        <div className="flex items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900">{t.heading}</h1>
-          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
-            {total}
-            <span className="sr-only">{t.countSuffix}</span>
-          </span>
-        </div>
-        <p className="mt-1 text-slate-600">{t.subtitle}</p>
-      </header>
+      <AdminListHeading
+        heading={t.heading}
+        count={total}
+        countSuffix={t.countSuffix}
+        subtitle={t.subtitle}
+      />
 
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">{t.filterLabel}</legend>

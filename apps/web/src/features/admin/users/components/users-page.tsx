@@ -5,6 +5,7 @@
 import { useSearchParams } from 'react-router';
 import { usersMessages as t } from '@shop/shared/admin/desk-messages';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
 import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
 import { AdminPager } from '@/features/admin/components/admin-pager';
 import { errorMessage } from '@/lib/api-client';
@@ -29,16 +30,12 @@ export default function UsersPage() {
   return (
     <section className="space-y-5">
       <title>{`${t.heading} | CircuitKart Admin`}</title>
-      <header>
-        <div className="flex items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900">{t.heading}</h1>
-          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
-            {total}
-            <span className="sr-only">{t.countSuffix}</span>
-          </span>
-        </div>
-        <p className="mt-1 text-slate-600">{t.subtitle}</p>
-      </header>
+      <AdminListHeading
+        heading={t.heading}
+        count={total}
+        countSuffix={t.countSuffix}
+        subtitle={t.subtitle}
+      />
       <AdminSearchBox
         id="users-search"
         label={t.searchLabel}
