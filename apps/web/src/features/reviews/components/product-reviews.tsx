@@ -6,10 +6,9 @@
  */
 import { MessageSquareReply } from 'lucide-react';
 import { catalogMessages } from '@shop/shared/catalog/messages';
-import { imageVariantUrl } from '@shop/shared/catalog/uploads';
 import { feedbackMessages } from '@shop/shared/reviews/messages';
 import type { Review } from '@shop/shared/reviews/schemas';
-import { ProductImage } from '@/components/ui/product-image';
+import { ReviewBody } from '@/components/ui/review-body';
 import { Spinner } from '@/components/ui/spinner';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format';
@@ -69,32 +68,7 @@ function ReviewCard({ review }: { review: Review }) {
           {formatDate(review.createdAt)}
         </time>
       </header>
-      <p className="mt-2">
-        <StarRating value={review.rating} label={`Rated ${review.rating} out of 5`} />
-      </p>
-      {review.feedback && (
-        <p className="mt-3 whitespace-pre-line break-words text-slate-700">{review.feedback}</p>
-      )}
-      {review.images.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Customer photos">
-          {review.images.map((url, index) => (
-            <li key={url}>
-              <a
-                href={url}
-                target="_blank"
-                rel="noreferrer"
-                className="block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
-                <ProductImage
-                  src={imageVariantUrl(url, 400)}
-                  alt={feedbackMessages.reviewPhoto(index + 1)}
-                  className="size-20 object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewBody rating={review.rating} feedback={review.feedback} images={review.images} />
       {review.reply && (
         <div className="mt-4 rounded-xl border-l-4 border-brand-500 bg-brand-50 p-4">
           <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">

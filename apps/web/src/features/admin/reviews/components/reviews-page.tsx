@@ -11,13 +11,11 @@ import {
   feedbackMessages,
   MAX_REPLY_LENGTH,
 } from '@shop/shared/reviews/messages';
-import { imageVariantUrl } from '@shop/shared/catalog/uploads';
 import type { AdminReview } from '@shop/shared/reviews/schemas';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { StarRating } from '@/components/ui/star-rating';
+import { ReviewBody } from '@/components/ui/review-body';
 import { inputClasses } from '@/components/ui/text-field';
-import { AdminImage } from '@/features/admin/components/admin-image';
 import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
 import { AdminPager } from '@/features/admin/components/admin-pager';
 import { errorMessage } from '@/lib/api-client';
@@ -115,27 +113,7 @@ function AdminReviewCard({ review }: { review: AdminReview }) {
           {formatDateTime(review.createdAt)}
         </time>
       </header>
-      <p className="mt-2">
-        <StarRating value={review.rating} label={`Rated ${review.rating} out of 5`} />
-      </p>
-      {review.feedback && (
-        <p className="mt-2 whitespace-pre-line break-words text-slate-800">{review.feedback}</p>
-      )}
-      {review.images.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Customer photos">
-          {review.images.map((url, index) => (
-            <li key={url}>
-              <a href={url} target="_blank" rel="noreferrer" className="block">
-                <AdminImage
-                  path={imageVariantUrl(url, 400)}
-                  alt={feedbackMessages.reviewPhoto(index + 1)}
-                  className="size-16 rounded-lg object-cover ring-1 ring-slate-200"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewBody rating={review.rating} feedback={review.feedback} images={review.images} />
       <ReplyForm review={review} />
     </article>
   );
