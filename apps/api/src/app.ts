@@ -148,7 +148,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     onSessionsRevoked: (revoked) => realtime.disconnectSessions(revoked),
   });
   const admins = createAdminService({ db });
-  const uploads = createUploads({ storage: createDiskStorage(config.uploadsDir, '/uploads') });
+  const uploads = createUploads({
+    storage: createDiskStorage(config.uploadsDir, '/uploads'),
+    log: app.log,
+  });
   const catalog = createCatalogService({ db, uploads, log: app.log });
   const cart = createCartService({ db, catalog });
   const wishlist = createWishlistService({ db, catalog });
@@ -173,6 +176,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     orderNotifications({
       mailer,
       realtime,
+      log: app.log,
       shop: { name: 'CircuitKart', publicUrl: config.publicUrl },
       invoicePdf: async (orderId) => {
         const pdf = await invoices.pdf(orderId, 'INVOICE');

@@ -3,6 +3,7 @@
  * deleted again. Only files this service wrote are ever deleted: a URL of any other shape (the
  * seeded drawings, an outside address) is left alone.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CANONICAL_IMAGE_WIDTH, IMAGE_WIDTHS, imageVariantUrl } from '@shop/shared/catalog/uploads';
 import { encodeImage, type EncodedImage } from './images';
@@ -17,7 +18,13 @@ export type UploadFolder = 'products' | 'categories' | 'reviews';
 
 const OWNED = /^[a-z]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-export function createUploads({ storage }: { storage: Storage }) {
+export function createUploads({
+  storage,
+  log,
+}: {
+  storage: Storage;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}) {
   /** The keys of every size of a stored picture, the canonical one first. */
   function keysOf(url: string): string[] {
     const key = storage.keyOf(url);
@@ -34,6 +41,16 @@ export function createUploads({ storage }: { storage: Storage }) {
     await Promise.all([...urls].flatMap(keysOf).map((key) => storage.delete(key)));
   }
 
+  /**
+   * Clean-up after a failed request: a file that cannot go is logged, never allowed to replace
+   * the request's own error (a 409 must not turn into a 500 because a delete failed).
+   */
+  async function discardAfterFailure(urls: string[]): Promise<void> {
+    await discard(urls).catch((error: unknown) =>
+      log?.warn({ err: error, urls }, 'could not delete the pictures of a failed request'),
+    );
+  }
+
   /** Stores every size of the picture under a new id; answers the canonical file's URL. */
   async function save(folder: UploadFolder, image: PreparedImage): Promise<string> {
     const url = storage.url(`${folder}/${randomUUID()}.webp`);
@@ -44,7 +61,7 @@ export function createUploads({ storage }: { storage: Storage }) {
         ),
       );
     } catch (error) {
-      await discard([url]);
+      await discardAfterFailure([url]);
       throw error;
     }
     return url;
@@ -75,7 +92,7 @@ export function createUploads({ storage }: { storage: Storage }) {
         for (const image of images) urls.push(await save(folder, image));
         return await write(urls);
       } catch (error) {
-        await discard(urls);
+        await discardAfterFailure(urls);
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 /** Queries for categories and products. Every list is one query, whatever its length. */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@shop/shared/catalog/schemas';
 import type { Executor } from '../../db/client';
 import { catalogState, categories, products } from '../../db/schema/index';
@@ -450,4 +450,15 @@ export async function referencedUploads(db: Executor, urls: string[]): Promise<S
       sql`, `,
     )})`);
   return new Set(rowsOf<{ url: string }>(rows).map((row) => row.url));
+}
+
+/** The picture of the first category (in the shop's order) that has one: the home page's preview. */
+export async function firstCategoryImage(db: Executor): Promise<string | undefined> {
+  const [row] = await db
+    .select({ image: categories.image })
+    .from(categories)
+    .where(ne(categories.image, ''))
+    .orderBy(asc(categories.sortOrder), asc(categories.name))
+    .limit(1);
+  return row?.image;
 }

@@ -214,6 +214,9 @@ export function createCatalogService({
     },
     /** Every category and product page's slug with its last change (the sitemap). */
     pageSlugs: () => repo.listPageSlugs(db),
+
+    /** The home page's link-preview picture, without counting every category's products. */
+    homeImage: () => repo.firstCategoryImage(db),
     /** Inside the caller's transaction: products with their current price and stock. */
     findProductsForOrder: (tx: Executor, ids: string[]) => repo.findProductsByIds(tx, ids),
     reserveStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>

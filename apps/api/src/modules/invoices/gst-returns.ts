@@ -187,11 +187,13 @@ export function gstReturns(month: string, issued: IssuedInMonth[]): GstReturns {
 }
 
 const money = (paise: number) => (paise / 100).toFixed(2);
-function csvCell(value: string | number): string {
+export function csvCell(value: string | number): string {
   const text = String(value);
-  // Quote what needs it, and keep a spreadsheet from reading a cell as a formula.
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  // Quote what needs it, and keep a spreadsheet from reading a cell as a formula: anything that
+  // starts like one is prefixed, unless the whole cell is a plain number (a negative amount).
+  const formulaLike = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text);
+  const safe = formulaLike ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 const csv = (header: string[], rows: Array<Array<string | number>>) =>
   [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

@@ -54,14 +54,23 @@ export function createInvoicesService({
   seller: InvoiceSeller;
   now?: () => Date;
 }) {
-  async function numbered(tx: Executor, kind: InvoiceKind, issuedAt: Date) {
-    const financialYear = financialYearOf(issuedAt);
+  /**
+   * The next number of the series, and the document's date. The date is read once the number is
+   * held (taking it waits for any other confirmation holding the counter), so a later number is
+   * never dated earlier: a wait across midnight cannot put #42 in October and #41 in November.
+   * Only a wait across the financial year's end keeps the date the number's year was taken for.
+   */
+  async function numbered(tx: Executor, kind: InvoiceKind) {
+    const asked = now();
+    const financialYear = financialYearOf(asked);
     const sequence = await repo.takeNextNumber(tx, kind, financialYear);
+    const held = now();
     return {
       kind,
       financialYear,
       sequence,
       number: documentNumber(PREFIX[kind], financialYear, sequence),
+      issuedAt: financialYearOf(held) === financialYear ? held : asked,
     };
   }
 
@@ -84,10 +93,10 @@ export function createInvoicesService({
       db,
       documents.map((d) => d.id),
     );
-    return documents.map((document) => ({
-      document,
-      lines: lines.filter((line) => line.invoiceId === document.id),
-    }));
+    const linesOf = new Map<string, typeof lines>();
+    for (const line of lines)
+      linesOf.set(line.invoiceId, [...(linesOf.get(line.invoiceId) ?? []), line]);
+    return documents.map((document) => ({ document, lines: linesOf.get(document.id) ?? [] }));
   }
 
   return {
@@ -100,7 +109,6 @@ export function createInvoicesService({
     async issueInvoice(tx: Executor, order: OrderToInvoice): Promise<repo.InvoiceRow> {
       const existing = await repo.findDocument(tx, order.id, 'INVOICE');
       if (existing) return existing;
-      const issuedAt = now();
       const shipTo = order.shippingAddress;
       const placeOfSupplyCode = stateCodeOf(shipTo.state) ?? '';
       // Supply to any other state (or one the address does not name) is inter-state: IGST.
@@ -128,10 +136,9 @@ export function createInvoicesService({
       return repo.insertDocument(
         tx,
         {
-          ...(await numbered(tx, 'INVOICE', issuedAt)),
+          ...(await numbered(tx, 'INVOICE')),
           orderId: order.id,
           userId: order.userId,
-          issuedAt,
           seller,
           buyer: {
             name: `${billTo.firstName} ${billTo.lastName}`.trim(),
@@ -164,16 +171,14 @@ export function createInvoicesService({
       if (!invoice) return undefined;
       const existing = await repo.findDocument(tx, orderId, 'CREDIT_NOTE');
       if (existing) return existing;
-      const issuedAt = now();
       const lines = await repo.linesOf(tx, [invoice.id]);
       const { id: _id, number: _n, financialYear: _f, sequence: _s, ...copied } = invoice;
       return repo.insertDocument(
         tx,
         {
           ...copied,
-          ...(await numbered(tx, 'CREDIT_NOTE', issuedAt)),
+          ...(await numbered(tx, 'CREDIT_NOTE')),
           invoiceId: invoice.id,
-          issuedAt,
         },
         lines.map(({ id: _line, invoiceId: _invoice, ...line }) => line),
       );

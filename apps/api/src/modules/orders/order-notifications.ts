@@ -27,6 +27,7 @@ import {
   type LocationUpdate,
   type OrderTrackingUpdate,
 } from '@shop/shared/realtime/events';
+import type { FastifyBaseLogger } from 'fastify';
 import type { MailAttachment, Mailer } from '../../lib/mailer';
 import type { Realtime } from '../../plugins/realtime';
 import { confirmationEmails, orderEmail } from './orders.emails';
@@ -38,7 +39,15 @@ export function orderNotifications(deps: {
   shop: { name: string; publicUrl: string };
   /** The order's tax invoice as a PDF, made here, after the commit; undefined if none. */
   invoicePdf: (orderId: string) => Promise<MailAttachment | undefined>;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }) {
+  /** The invoice to attach; a PDF that cannot be made must not cost the customer the e-mail. */
+  const attachableInvoice = (orderId: string) =>
+    deps.invoicePdf(orderId).catch((error: unknown) => {
+      deps.log?.warn({ err: error, orderId }, 'the invoice PDF could not be made for the e-mail');
+      return undefined;
+    });
+
   return async ({ record, email }: OrderChanged) => {
     const order = toOrder(record);
     const tracking: OrderTrackingUpdate = {
@@ -52,7 +61,7 @@ export function orderNotifications(deps: {
     const location = latest && locationOf(order._id, latest.location);
     if (location) deps.realtime.toUser(record.owner.id, realtimeEvents.locationUpdate, location);
     if (!email) return;
-    const invoice = confirmationEmails.has(email) ? await deps.invoicePdf(order._id) : undefined;
+    const invoice = confirmationEmails.has(email) ? await attachableInvoice(order._id) : undefined;
     await deps.mailer.send(orderEmail(email, record, deps.shop, invoice && [invoice]));
   };
 }

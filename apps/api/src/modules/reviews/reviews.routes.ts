@@ -94,9 +94,8 @@ export default async function reviewsRoutes(
     async (request, reply) => {
       const form = await readMultipartForm(request, feedbackForm);
       const input = parseFields(feedbackCreateSchema, form.fields);
-      const images = await prepareImages(uploads, 'images', form.files.images);
-      const customer = request.customer!;
-      return reply.status(201).send(await reviews.add(customer, input, images));
+      const images = () => prepareImages(uploads, 'images', form.files.images);
+      return reply.status(201).send(await reviews.add(request.customer!, input, images));
     },
   );
 }

@@ -72,10 +72,14 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
       return withAuthors(await repo.reviewsOfProduct(db, productId, PRODUCT_REVIEWS_LIMIT));
     },
 
+    /**
+     * `prepareImages` checks and encodes the uploaded pictures; it runs only once the customer
+     * may review the product, so a refused request costs no image work.
+     */
     async add(
       author: { _id: string; email: string },
       input: FeedbackCreateInput,
-      images: PreparedImage[],
+      prepareImages: () => Promise<PreparedImage[]>,
     ): Promise<Review> {
       if (!(await orders.hasReceived(author._id, input.productId))) {
         throw forbidden(m.notReceived);
@@ -84,6 +88,7 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
       if (await repo.hasReviewed(db, author._id, input.productId)) {
         throw conflict(m.alreadyReviewed);
       }
+      const images = await prepareImages();
       let row: repo.ReviewRow;
       try {
         row = await uploads.withStored('reviews', images, (imageUrls) =>

@@ -115,6 +115,14 @@ describe('POST /api/feedback', () => {
       form({ productId: product._id, rating: '4' }, [{ data: await png() }]),
     );
     expect(notBought).toMatchObject({ status: 403, body: { message: m.notReceived } });
+    // Refused before any picture is looked at: what is not a picture does not change the answer.
+    const notBoughtJunk = await postFeedback(
+      stranger.client,
+      form({ productId: product._id, rating: '4' }, [
+        { data: Buffer.from('not a picture at all'), name: 'photo.png' },
+      ]),
+    );
+    expect(notBoughtJunk).toMatchObject({ status: 403, body: { message: m.notReceived } });
 
     // Ordered and shipped, but not delivered yet.
     const waiting = await signedInCustomer(t);

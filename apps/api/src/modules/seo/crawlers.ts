@@ -1,4 +1,5 @@
 /** What search engines read besides the pages: the sitemap and robots.txt. Pure. */
+import { escapeHtml } from './page-head';
 
 export interface SitemapEntry {
   /** Absolute. */
@@ -22,14 +23,8 @@ export const PRIVATE_PATHS = [
   '/auth',
 ] as const;
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+/** XML needs the same five escapes as HTML text and attributes. */
+const escapeXml = escapeHtml;
 
 export function renderSitemap(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {

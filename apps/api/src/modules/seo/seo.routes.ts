@@ -60,8 +60,7 @@ export default async function seoRoutes(
       .send(head ? renderPageHead(webIndex.html(), head) : webIndex.html());
 
   app.get('/', hide, async (_request, reply) => {
-    const categories = await catalog.listCategories();
-    return sendPage(reply, homeHead(publicUrl, categories.find((c) => c.image)?.image));
+    return sendPage(reply, homeHead(publicUrl, await catalog.homeImage()));
   });
 
   app.get<{ Params: { categoryId: string } }>(

@@ -3,6 +3,7 @@
  * removing are idempotent, so a double click or two tabs leave one row or none. Products come
  * from the catalogue service, never its tables.
  */
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import type { Wishlist } from '@shop/shared/wishlist/schemas';
 import type { Database } from '../../db/client';
@@ -29,7 +30,13 @@ export function createWishlistService({ db, catalog }: { db: Database; catalog: 
     async add(userId: string, productIdOrSlug: string): Promise<Wishlist> {
       const product = await catalog.findProduct(productIdOrSlug);
       if (!product) throw notFound(catalogMessages.productMissing);
-      await repo.insertItem(db, userId, product.id);
+      try {
+        await repo.insertItem(db, userId, product.id);
+      } catch (error) {
+        // Deleted by the back office between the look-up and the save.
+        if (isForeignKeyViolation(error)) throw notFound(catalogMessages.productMissing);
+        throw error;
+      }
       return getWishlist(userId);
     },
 
