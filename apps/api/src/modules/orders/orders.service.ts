@@ -130,9 +130,12 @@ export function createOrdersService({
   log,
   now = () => new Date(),
 }: Deps) {
-  async function load(filter: { id: string; userId?: string }): Promise<repo.OrderRecord> {
+  async function load(
+    filter: { id: string; userId?: string },
+    executor: Executor = db,
+  ): Promise<repo.OrderRecord> {
     if (!isUuid(filter.id)) throw notFound(m.notFound);
-    const [record] = await repo.findOrders(db, filter);
+    const [record] = await repo.findOrders(executor, filter);
     if (!record) throw notFound(m.notFound);
     return record;
   }
@@ -190,8 +193,13 @@ export function createOrdersService({
     id: string,
     change: (tx: Executor) => Promise<{ email?: OrderEmailKind; changed?: boolean } | void>,
   ): Promise<Order> {
-    const outcome = await db.transaction(change);
-    const record = await load({ id });
+    // The record is read inside the transaction, so its e-mail and events tell what this change
+    // committed: read after the commit, a cancel could describe the refund a racing payment owed,
+    // and the customer would be told twice.
+    const { outcome, record } = await db.transaction(async (tx) => {
+      const outcome = await change(tx);
+      return { outcome, record: await load({ id }, tx) };
+    });
     if (outcome?.changed !== false) {
       // A change that left the order cancelled may have put its stock back.
       if (record.order.status === 'CANCELLED') await catalog.stockChanged();
