@@ -30,6 +30,7 @@ import cartRoutes from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import catalogAdminRoutes from './modules/catalog/catalog.admin.routes';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
+import { createCatalogSync } from './modules/catalog/catalog-sync';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createEventBus } from './lib/event-bus';
@@ -152,7 +153,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     storage: createDiskStorage(config.uploadsDir, '/uploads'),
     log: app.log,
   });
-  const catalog = createCatalogService({ db, uploads, log: app.log });
+  // The service is made below: it tells the cache of its changes through the sync.
+  const catalogCache = createCatalogCache({ readStock: (ids) => catalog.currentStock(ids) });
+  const catalogSync = createCatalogSync({ database, cache: catalogCache, log: app.log });
+  // Cached answers are kept only once this instance hears of every instance's changes.
+  app.addHook('onReady', () => catalogSync.start());
+  app.addHook('onClose', () => catalogSync.stop());
+  const catalog = createCatalogService({
+    db,
+    uploads,
+    log: app.log,
+    changes: catalogSync.changes,
+  });
   const cart = createCartService({ db, catalog });
   const wishlist = createWishlistService({ db, catalog });
   const realtime = createRealtime(app, {
@@ -275,7 +287,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   }
   await app.register(accountsRoutes, { accounts });
   await app.register(adminRoutes, { admins });
-  await app.register(catalogRoutes, { catalog, cache: createCatalogCache({ db }) });
+  await app.register(catalogRoutes, { catalog, cache: catalogCache });
   await app.register(cartRoutes, { cart });
   await app.register(wishlistRoutes, { wishlist });
   await app.register(ordersRoutes, { orders, newsletter });

@@ -27,6 +27,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tar archive, to open copies of it quickly. */
   dumpDataDir(): Promise<Blob>;
+  /**
+   * LISTENs on `channel`. `onListening` runs each time the listening connection is (re)opened:
+   * notifications sent while it was closed are lost. Resolves to the function that stops it.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export type DatabaseOptions =
@@ -46,6 +55,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       migrate: () => migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
       dumpDataDir: () => Promise.reject(new Error('Only PGlite can dump its data directory')),
+      async listen(channel, onMessage, onListening) {
+        const { unlisten } = await client.listen(channel, onMessage, onListening);
+        return unlisten;
+      },
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -60,5 +73,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    // One process holds the database, so the connection never drops: listening starts once.
+    async listen(channel, onMessage, onListening) {
+      const stop = await client.listen(channel, onMessage);
+      onListening?.();
+      return stop;
+    },
   };
 }

@@ -1,15 +1,22 @@
 /**
- * Catalogue answers kept ready to send, per URL and catalogue version. Every request reads, in
- * one query, the version and the count of stock changes. A content change anywhere, made by any
- * instance, bumps the version and the answer is computed again. Stock does not bump it (every
- * checkout would queue on the version's row, and every order would throw away every answer):
- * when the stock count has moved, the kept answer reads the quantities it shows and writes the
- * changed ones into itself; when it has not, the kept bytes go out as they are.
+ * Catalogue answers kept ready to send, per URL, in this instance's memory. A kept answer is sent
+ * without asking the database anything: it is dropped or corrected when the instance is told of a
+ * change (catalog-sync.ts carries those messages between instances).
+ *
+ * - A content change (a name, a price, a new product, a rating) drops every answer: they are
+ *   computed again on their next request.
+ * - A stock change names its products. Only answers showing one of them read the current
+ *   quantities of those products (one small query) and write them into themselves; every other
+ *   answer keeps its bytes and its ETag. So a purchase does not empty the cache.
+ * - Told nothing for a while (a lost message, a write made outside the app), an answer is
+ *   computed again after `maxAgeMs` all the same.
+ *
+ * Each message takes a number from one counter, and each answer remembers the number current when
+ * it started reading: a change told while an answer was being read is newer than the answer, so
+ * the answer is never kept as newer than the change.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Database } from '../../db/client';
-import * as repo from './catalog.repository';
 
 export interface CachedAnswer {
   body: string;
@@ -32,77 +39,145 @@ export interface ComputedAnswer {
   products?: ShownProduct[];
 }
 
+/** Reads the current stock of products (the catalogue repository's query). */
+export type StockReader = (ids: string[]) => Promise<Map<string, number>>;
+
 interface Entry extends CachedAnswer {
-  version: number;
-  /** The stock-change count read before this entry's quantities were. */
-  stockChanges: number;
   computed: ComputedAnswer;
+  /** The counter when the content was read. */
+  contentAt: number;
+  /** The counter when the quantities shown were last read or known to be current. */
+  stockAt: number;
+  expiresAt: number;
 }
 
 export function createCatalogCache({
-  db,
+  readStock,
   maxEntries = 500,
+  maxAgeMs = 60_000,
 }: {
-  db: Database;
+  readStock: StockReader;
   maxEntries?: number;
+  maxAgeMs?: number;
 }) {
   const entries = new Map<string, Entry>();
+  let counter = 0;
+  let contentChangedAt = 0;
+  let stockChangedAt = 0;
+  /** The counter value of each product's latest stock change. */
+  const productStockAt = new Map<string, number>();
+  /** Until the instance hears of changes, nothing is kept. */
+  let live = false;
+  /** The counter values at which answers now being computed started reading. */
+  const reading = new Map<number, number>();
 
   function remember(key: string, entry: Entry): Entry {
     // Map order is insertion order: re-inserting keeps the most recently used last.
     entries.delete(key);
+    if (maxEntries <= 0) return entry;
     entries.set(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     return entry;
   }
 
-  function keep(
-    key: string,
-    version: number,
-    stockChanges: number,
-    computed: ComputedAnswer,
-  ): Entry {
-    const json = JSON.stringify(computed.body);
+  /** Serialises an answer (again, after its quantities changed) with its ETag. */
+  function render(state: Omit<Entry, keyof CachedAnswer>): Entry {
+    const json = JSON.stringify(state.computed.body);
+    const headers = state.computed.headers ?? {};
     let gzipped: Buffer | undefined;
-    return remember(key, {
-      version,
-      stockChanges,
-      computed,
+    return {
+      ...state,
       body: json,
-      etag: etagOf(key, version, computed.products ?? []),
-      headers: computed.headers ?? {},
+      headers,
+      etag: etagOf(json, headers),
       gzipped: () => (gzipped ??= gzipSync(json)),
+    };
+  }
+
+  async function compute(key: string, computeAnswer: () => Promise<ComputedAnswer>) {
+    const startedAt = counter;
+    reading.set(startedAt, (reading.get(startedAt) ?? 0) + 1);
+    let computed: ComputedAnswer;
+    try {
+      computed = await computeAnswer();
+    } finally {
+      const left = reading.get(startedAt)! - 1;
+      if (left === 0) reading.delete(startedAt);
+      else reading.set(startedAt, left);
+    }
+    const entry = render({
+      computed,
+      contentAt: startedAt,
+      stockAt: startedAt,
+      expiresAt: Date.now() + maxAgeMs,
     });
+    return live ? remember(key, entry) : entry;
+  }
+
+  /** Brings the quantities an answer shows up to date with the stock changes told since. */
+  async function refreshStock(key: string, entry: Entry): Promise<Entry> {
+    const shown = entry.computed.products ?? [];
+    const since = entry.stockAt;
+    const now = counter;
+    const changed = shown.filter((p) => (productStockAt.get(p._id) ?? 0) > since);
+    if (changed.length === 0) {
+      entry.stockAt = now;
+      return remember(key, entry);
+    }
+    const stock = await readStock([...new Set(changed.map((p) => p._id))]);
+    let moved = false;
+    for (const product of changed) {
+      const quantity = stock.get(product._id);
+      if (quantity !== undefined && quantity !== product.quantity) {
+        product.quantity = quantity;
+        moved = true;
+      }
+    }
+    // A change told during the read is newer than `now`: the next request looks again.
+    entry.stockAt = now;
+    return remember(key, moved ? render(entry) : entry);
   }
 
   return {
-    async answer(key: string, compute: () => Promise<ComputedAnswer>): Promise<CachedAnswer> {
-      const { version, stockChanges } = await repo.catalogVersions(db);
+    async answer(key: string, computeAnswer: () => Promise<ComputedAnswer>): Promise<CachedAnswer> {
       const hit = entries.get(key);
-      if (!hit || hit.version !== version) {
-        return keep(key, version, stockChanges, await compute());
+      if (!hit || hit.contentAt < contentChangedAt || hit.expiresAt <= Date.now()) {
+        return compute(key, computeAnswer);
       }
-      const shown = hit.computed.products ?? [];
-      if (hit.stockChanges === stockChanges || shown.length === 0) return remember(key, hit);
-
-      // The count was read before the quantities, so a change committed after this read moves
-      // it again and the next request looks again.
-      const stock = await repo.currentStock(
-        db,
-        shown.map((p) => p._id),
-      );
-      let changed = false;
-      for (const product of shown) {
-        const quantity = stock.get(product._id);
-        if (quantity !== undefined && quantity !== product.quantity) {
-          product.quantity = quantity;
-          changed = true;
-        }
-      }
-      hit.stockChanges = stockChanges;
-      // The body is serialised again from the same objects, now showing the current stock.
-      return changed ? keep(key, version, stockChanges, hit.computed) : remember(key, hit);
+      if (hit.stockAt >= stockChangedAt) return hit;
+      return refreshStock(key, hit);
     },
+
+    /** Something other than stock changed: every answer is computed again. */
+    contentChanged(): void {
+      contentChangedAt = ++counter;
+      entries.clear();
+    },
+
+    /** The stock of these products changed: answers showing them read it again. */
+    stockChanged(productIds: Iterable<string>): void {
+      stockChangedAt = ++counter;
+      for (const id of productIds) productStockAt.set(id, stockChangedAt);
+      // A mark only matters to answers read before it; once every answer is newer, it goes.
+      if (productStockAt.size > 10_000) {
+        let oldest = counter;
+        for (const entry of entries.values()) oldest = Math.min(oldest, entry.stockAt);
+        for (const startedAt of reading.keys()) oldest = Math.min(oldest, startedAt);
+        for (const [id, at] of productStockAt) if (at <= oldest) productStockAt.delete(id);
+      }
+    },
+
+    /**
+     * Whether the instance hears of changes. Not hearing (the listening connection dropped),
+     * answers are computed for each request and nothing is kept; heard of again, it starts empty,
+     * since what changed meanwhile was not told.
+     */
+    setLive(listening: boolean): void {
+      live = listening;
+      contentChangedAt = ++counter;
+      entries.clear();
+    },
+
     get size() {
       return entries.size;
     },
@@ -110,17 +185,17 @@ export function createCatalogCache({
 }
 
 /**
- * The same on every instance for the same answer, and new whenever a shown quantity changes:
- * the version, the URL and the quantities shown.
+ * The same on every instance for the same answer, and new whenever anything shown changes: a
+ * hash of the body and its headers.
  */
-function etagOf(key: string, version: number, products: ShownProduct[]): string {
+function etagOf(body: string, headers: Record<string, string>): string {
   const hash = createHash('sha1')
-    .update(key)
+    .update(body)
     .update('\n')
-    .update(products.map((p) => p.quantity).join(','))
+    .update(JSON.stringify(headers))
     .digest('base64url')
-    .slice(0, 16);
-  return `W/"c${version}-${hash}"`;
+    .slice(0, 22);
+  return `W/"${hash}"`;
 }
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;

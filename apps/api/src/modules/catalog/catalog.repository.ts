@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@shop/shared/catalog/schemas';
 import type { Executor } from '../../db/client';
-import { catalogState, categories, products } from '../../db/schema/index';
+import { categories, products } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { containsPattern, escapeLike } from '../../lib/search';
 
@@ -155,21 +155,6 @@ export async function findProductsByIds(db: Executor, ids: string[]): Promise<Pr
     .where(inArray(products.id, valid));
 }
 
-/**
- * The catalogue's version (it goes up with every change to products or categories except their
- * stock) and the count of stock changes (a sequence), read together in one query.
- */
-export async function catalogVersions(
-  db: Executor,
-): Promise<{ version: number; stockChanges: number }> {
-  const rows = await db.execute<{ version: number; stock_changes: string | number }>(sql`
-    SELECT c.version, CASE WHEN s.is_called THEN s.last_value ELSE 0 END AS stock_changes
-    FROM ${catalogState} AS c, stock_changes AS s
-    WHERE c.id = 1`);
-  const [row] = rowsOf<{ version: number; stock_changes: string | number }>(rows);
-  return { version: Number(row?.version ?? 0), stockChanges: Number(row?.stock_changes ?? 0) };
-}
-
 /** The current stock of `ids`. */
 export async function currentStock(db: Executor, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
@@ -178,11 +163,6 @@ export async function currentStock(db: Executor, ids: string[]): Promise<Map<str
     .from(products)
     .where(inArray(products.id, ids));
   return new Map(rows.map((row) => [row.id, row.quantity]));
-}
-
-/** Moves the stock-change counter: after a commit that changed stock. */
-export async function noteStockChanged(db: Executor): Promise<void> {
-  await db.execute(sql`SELECT nextval('stock_changes')`);
 }
 
 type StockLine = { productId: string; quantity: number };

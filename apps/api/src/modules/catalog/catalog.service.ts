@@ -25,6 +25,7 @@ import { categories, products } from '../../db/schema/index';
 import { conflict, invalidField, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import type { PreparedImage, Uploads } from '../../lib/uploads';
+import type { CatalogChanges } from './catalog-sync';
 import * as repo from './catalog.repository';
 import { productSearchText } from './search-text';
 
@@ -89,14 +90,19 @@ function toCategory({
  */
 export type ProductRemovalHook = (tx: Executor, productId: string) => Promise<string[]>;
 
+const unheard: CatalogChanges = { contentChanged() {}, stockChanged() {} };
+
 export function createCatalogService({
   db,
   uploads,
   log,
+  changes = unheard,
 }: {
   db: Database;
   uploads: Uploads;
   log?: FastifyBaseLogger;
+  /** Told after each commit that changed the catalogue (the cached answers). */
+  changes?: CatalogChanges;
 }) {
   const removalHooks: ProductRemovalHook[] = [];
 
@@ -176,10 +182,10 @@ export function createCatalogService({
   }
 
   /**
-   * After the commit of a transaction that changed stock: cached catalogue answers then look at
-   * the quantities they show again.
+   * After the commit of a transaction that changed these products' stock: cached catalogue
+   * answers showing them read their quantities again.
    */
-  const stockChanged = () => repo.noteStockChanged(db);
+  const stockChanged = (productIds: Iterable<string>) => changes.stockChanged(productIds);
 
   return {
     async listCategories(): Promise<Category[]> {
@@ -227,11 +233,14 @@ export function createCatalogService({
 
     /**
      * The reviews module's one write to the catalogue, inside its transaction: a product's new
-     * rating. It changes the product's answer, so cached catalogue answers are made again.
+     * rating. It changes the product's answer: after the commit, call `ratingsChanged`.
      */
     addRating: (tx: Executor, productId: string, rating: number) =>
       repo.addRating(tx, productId, rating),
+    ratingsChanged: () => changes.contentChanged(),
     productNames: (ids: string[]) => repo.productNames(db, ids),
+    /** The current stock of these products, for cached answers that show them. */
+    currentStock: (ids: string[]) => repo.currentStock(db, ids),
 
     async createCategory(input: CategoryCreateInput, image?: PreparedImage): Promise<Category> {
       const id = await uploads.withStored('categories', image ? [image] : [], ([imageUrl]) =>
@@ -250,6 +259,7 @@ export function createCatalogService({
           });
         }),
       );
+      changes.contentChanged();
       return categoryAnswer(id);
     },
 
@@ -292,6 +302,7 @@ export function createCatalogService({
             return { id: current.id, dropped: imageUrl && current.image ? [current.image] : [] };
           }),
       );
+      changes.contentChanged();
       await discardUnreferenced(dropped);
       return categoryAnswer(id);
     },
@@ -313,6 +324,7 @@ export function createCatalogService({
         throw conflict(m.categoryHasProducts(Math.max(count, 1)));
       }
       if (!deleted) throw notFound(m.categoryNotFound);
+      changes.contentChanged();
       await discardUnreferenced([deleted.image]);
     },
 
@@ -348,6 +360,7 @@ export function createCatalogService({
           }
         }),
       );
+      changes.contentChanged();
       return productAnswer(id);
     },
 
@@ -420,7 +433,8 @@ export function createCatalogService({
           };
         }),
       );
-      if (result.stockChanged) await stockChanged();
+      changes.contentChanged();
+      if (result.stockChanged) stockChanged([result.id]);
       await discardUnreferenced(result.dropped);
       return productAnswer(result.id);
     },
@@ -444,6 +458,7 @@ export function createCatalogService({
         return deleted && [...deleted.imageUrls, ...released];
       });
       if (!pictures) throw notFound(m.productMissing);
+      changes.contentChanged();
       await discardUnreferenced(pictures);
     },
 

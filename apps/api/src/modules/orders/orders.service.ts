@@ -202,7 +202,9 @@ export function createOrdersService({
     });
     if (outcome?.changed !== false) {
       // A change that left the order cancelled may have put its stock back.
-      if (record.order.status === 'CANCELLED') await catalog.stockChanged();
+      if (record.order.status === 'CANCELLED') {
+        catalog.stockChanged(record.items.flatMap((item) => item.productId ?? []));
+      }
       void publish({ record, email: outcome?.email });
     }
     return toOrder(record);
@@ -348,7 +350,7 @@ export function createOrdersService({
         await cart.clearWithin(tx, userId);
         return order.id;
       });
-      await catalog.stockChanged();
+      catalog.stockChanged(wanted.keys());
       const record = await load({ id });
       void publish({ record });
       return toOrder(record);

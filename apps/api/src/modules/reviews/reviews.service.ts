@@ -36,7 +36,10 @@ interface Deps {
   db: Database;
   uploads: Uploads;
   accounts: Pick<AccountsService, 'emailsOf'>;
-  catalog: Pick<CatalogService, 'addRating' | 'productNames' | 'onProductRemoval'>;
+  catalog: Pick<
+    CatalogService,
+    'addRating' | 'ratingsChanged' | 'productNames' | 'onProductRemoval'
+  >;
   orders: Pick<OrdersService, 'hasReceived'>;
   publish: <K extends keyof ReviewEvents>(name: K, payload: ReviewEvents[K]) => Promise<void>;
 }
@@ -112,6 +115,7 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
         if (isForeignKeyViolation(error)) throw notFound(catalogMessages.productMissing);
         throw error;
       }
+      catalog.ratingsChanged();
       const review = toReview(row, author.email);
       void publish('review.added', { review });
       return review;

@@ -1,0 +1,105 @@
+/**
+ * Tells every API instance's catalogue cache what changed, through the database they share:
+ *
+ * - content: the products and categories triggers NOTIFY "catalog_changed", delivered to every
+ *   listening instance once the change commits, whoever made it (an admin on another instance,
+ *   a script). The instance that made it also drops its answers at once, so its own next answer
+ *   shows the change whatever the delivery's delay.
+ * - stock: after the commit of an order (or a cancel, or a stock edit), the instance drops the
+ *   sold products' quantities from its own answers and NOTIFYs "catalog_stock" with their ids for
+ *   the others. Ids from many checkouts in the same moment go out in one message.
+ *
+ * Another instance hears a change a moment after it commits (the delivery of a NOTIFY); the
+ * instance that made it, at once.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import type { CatalogCache } from './catalog-cache';
+
+const CONTENT_CHANNEL = 'catalog_changed';
+const STOCK_CHANNEL = 'catalog_stock';
+/** NOTIFY payloads must stay under 8,000 bytes: about 200 ids each. */
+const MAX_PAYLOAD = 7_500;
+
+export interface CatalogChanges {
+  /** After a commit that changed catalogue content. */
+  contentChanged(): void;
+  /** After a commit that changed these products' stock. */
+  stockChanged(productIds: Iterable<string>): void;
+}
+
+export function createCatalogSync({
+  database,
+  cache,
+  log,
+}: {
+  database: DatabaseHandle;
+  cache: CatalogCache;
+  log: FastifyBaseLogger;
+}) {
+  // Each instance hears its own messages too, and knows them by this name.
+  const instance = randomUUID();
+  const unsent = new Set<string>();
+  const stops: Array<() => Promise<void>> = [];
+
+  function sendStock() {
+    const ids = [...unsent];
+    unsent.clear();
+    const payloads: string[] = [];
+    let payload = instance;
+    for (const id of ids) {
+      if (payload.length + id.length + 1 > MAX_PAYLOAD) {
+        payloads.push(payload);
+        payload = instance;
+      }
+      payload += ` ${id}`;
+    }
+    payloads.push(payload);
+    for (const message of payloads) {
+      database.db.execute(sql`SELECT pg_notify(${STOCK_CHANNEL}, ${message})`).catch((error) => {
+        // Other instances then show this stock once their answers expire.
+        log.warn({ err: error }, 'could not tell other instances of a stock change');
+      });
+    }
+  }
+
+  const changes: CatalogChanges = {
+    contentChanged: () => cache.contentChanged(),
+    stockChanged(productIds) {
+      const ids = [...productIds];
+      if (ids.length === 0) return;
+      cache.stockChanged(ids);
+      if (unsent.size === 0) setImmediate(sendStock);
+      for (const id of ids) unsent.add(id);
+    },
+  };
+
+  return {
+    changes,
+    /** Listens for the changes of every instance; until then the cache keeps nothing. */
+    async start(): Promise<void> {
+      // Heard (again) after the connection was opened: what was said meanwhile was lost.
+      const listening = () => cache.setLive(true);
+      stops.push(await database.listen(CONTENT_CHANNEL, () => cache.contentChanged(), listening));
+      stops.push(
+        await database.listen(
+          STOCK_CHANNEL,
+          (payload) => {
+            const [from, ...ids] = payload.split(' ');
+            if (from !== instance) cache.stockChanged(ids);
+          },
+          listening,
+        ),
+      );
+    },
+    async stop(): Promise<void> {
+      cache.setLive(false);
+      // A database already closed has stopped listening anyway.
+      await Promise.all(stops.splice(0).map((stop) => stop().catch(() => {})));
+    },
+  };
+}
+
+export type CatalogSync = ReturnType<typeof createCatalogSync>;
