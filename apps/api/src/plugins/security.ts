@@ -4,7 +4,7 @@
  * so one from another site is refused before it can ride on the shopper's cookie.
  */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { genericMessages } from '@shop/shared/http/errors';
@@ -33,7 +33,8 @@ export default fp(async function security(
   opts: { allowedOrigins: string[]; https: boolean; razorpay: boolean },
 ) {
   const allowed = new Set(opts.allowedOrigins);
-  await app.register(helmet, {
+  // Made once: the Fastify plugin builds helmet again (parsing the whole policy) per request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -56,6 +57,9 @@ export default fp(async function security(
     crossOriginEmbedderPolicy: false,
     // HSTS only means something when the shop is served over https.
     hsts: opts.https,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
