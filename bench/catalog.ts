@@ -1,7 +1,8 @@
 /**
- * Catalogue benchmark (issue: catalogue and cart). Loads GET /api/products, GET /api/products/{id}
- * and GET /api/cart next to the ceiling measured in the same run, on PGlite, or on PostgreSQL when
- * DATABASE_URL is set. Run by hand: `npm run bench:catalog` (BENCH_SECONDS, BENCH_CONNECTIONS).
+ * Catalogue benchmark. Loads GET /api/products, GET /api/products/{id}, a category's products,
+ * /api/health and GET /api/cart next to the ceiling measured in the same run, on PGlite, or on
+ * PostgreSQL when DATABASE_URL is set. Run by hand: `npm run bench:catalog` (BENCH_SECONDS,
+ * BENCH_CONNECTIONS).
  */
 import { load, printTable, saveResults } from './load';
 import { signedInCookie, startBenchServer } from './server';
@@ -14,6 +15,7 @@ try {
   const cookie = await signedInCookie(server.url);
   const list = (await (await fetch(`${server.url}/api/products?limit=3`)).json()) as Array<{
     _id: string;
+    category: { slug: string };
   }>;
   const productId = list[0]!._id;
   for (const item of list) {
@@ -31,6 +33,12 @@ try {
     await load('GET /api/products (newest 100)', `${server.url}/api/products`, opts),
     await load('GET /api/products?limit=24', `${server.url}/api/products?limit=24`, opts),
     await load('GET /api/products/{id}', `${server.url}/api/products/${productId}`, opts),
+    await load(
+      'GET /api/products/category/{slug}',
+      `${server.url}/api/products/category/${list[0]!.category.slug}`,
+      opts,
+    ),
+    await load('GET /api/health (select 1)', `${server.url}/api/health`, opts),
     await load('GET /api/cart (3 items)', `${server.url}/api/cart`, {
       ...opts,
       headers: { cookie },
