@@ -29,6 +29,7 @@ import { createAdminService } from './modules/admin/admin.service';
 import cartRoutes from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import catalogAdminRoutes from './modules/catalog/catalog.admin.routes';
+import { createSessionCache } from './modules/accounts/session-cache';
 import { createCatalogCache } from './modules/catalog/catalog-cache';
 import { createCatalogSync } from './modules/catalog/catalog-sync';
 import catalogRoutes from './modules/catalog/catalog.routes';
@@ -140,8 +141,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     if (redis) await readyOrNot(redis, 2000);
   });
   const { db } = database;
+  const sessionCache = createSessionCache({ database });
+  app.addHook('onReady', () => sessionCache.start());
+  app.addHook('onClose', () => sessionCache.stop());
   const accounts = createAccountsService({
     db,
+    sessionCache,
     mailer,
     shopName: 'CircuitKart',
     logger: app.log,

@@ -89,17 +89,18 @@ export async function insertSession(
 }
 
 /** The user behind a live session token hash, if any. */
+/** The user of a live session, with the session's expiry. */
 export async function findSessionUser(
   db: Executor,
   tokenHash: string,
-): Promise<UserRow | undefined> {
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.user;
+  return row;
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {

@@ -34,6 +34,7 @@ import {
   verifyPassword,
 } from '../../lib/secrets';
 import * as repo from './accounts.repository';
+import type { SessionCache, SessionChange } from './session-cache';
 import { emailChangedEmail, otpEmail } from './accounts.emails';
 
 /** Sessions that just ended: one session, or every session of a user but the one kept. */
@@ -46,6 +47,8 @@ export interface AccountsDeps {
   logger: FastifyBaseLogger;
   /** Called after a commit that ended sessions, so their open sockets can be closed too. */
   onSessionsRevoked?: (revoked: RevokedSessions) => void;
+  /** Sessions' users kept in memory; without it every request asks the database. */
+  sessionCache?: SessionCache;
   now?: () => Date;
 }
 
@@ -84,9 +87,23 @@ export function createAccountsService({
   shopName,
   logger,
   onSessionsRevoked = () => {},
+  sessionCache,
   now = () => new Date(),
 }: AccountsDeps) {
   const inFlight = new Set<Promise<void>>();
+
+  /**
+   * After a commit that ended sessions or changed a customer: this instance and the others stop
+   * using what they kept of them before the request answers.
+   */
+  async function sessionsChanged(change: SessionChange): Promise<void> {
+    try {
+      await sessionCache?.changed(change);
+    } catch (error) {
+      // Kept entries elsewhere still expire within seconds.
+      logger.warn({ err: error }, 'could not tell other instances of a session change');
+    }
+  }
 
   /** Work that the answer does not wait for (e-mails); failures are logged by the work itself. */
   function inBackground(work: () => Promise<void>): void {
@@ -248,13 +265,16 @@ export function createAccountsService({
       if (!token) return;
       const tokenHash = sha256(token);
       await repo.deleteSession(db, tokenHash);
+      await sessionsChanged({ tokenHash });
       sessionsRevoked({ tokenHash });
     },
 
     /** The user of a live session, or undefined. */
     async authenticate(token: string | undefined): Promise<User | undefined> {
       if (!token) return undefined;
-      const row = await repo.findSessionUser(db, sha256(token));
+      const tokenHash = sha256(token);
+      const read = () => repo.findSessionUser(db, tokenHash);
+      const row = sessionCache ? await sessionCache.lookup(tokenHash, read) : (await read())?.user;
       return row && toUser(row);
     },
 
@@ -301,6 +321,7 @@ export function createAccountsService({
         await repo.updateUser(tx, user.id, { passwordHash });
         await repo.deleteUserSessions(tx, user.id);
       });
+      await sessionsChanged({ userId: user.id });
       sessionsRevoked({ userId: user.id });
     },
 
@@ -374,6 +395,7 @@ export function createAccountsService({
         if (isUniqueViolation(error)) throw conflict(m.emailTaken, 'EMAIL_TAKEN');
         throw error;
       }
+      await sessionsChanged({ userId });
       if (signInChanged) sessionsRevoked({ userId, exceptTokenHash: keepTokenHash });
       if (emailChanged) {
         // The old address hears of it, so a change the owner did not make does not go unnoticed.

@@ -12,10 +12,9 @@
  * Another instance hears a change a moment after it commits (the delivery of a NOTIFY); the
  * instance that made it, at once.
  */
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import { createInstanceChannel } from '../../lib/instance-channel';
 import type { CatalogCache } from './catalog-cache';
 
 const CONTENT_CHANNEL = 'catalog_changed';
@@ -39,26 +38,30 @@ export function createCatalogSync({
   cache: CatalogCache;
   log: FastifyBaseLogger;
 }) {
-  // Each instance hears its own messages too, and knows them by this name.
-  const instance = randomUUID();
   const unsent = new Set<string>();
-  const stops: Array<() => Promise<void>> = [];
+  let stopContent: (() => Promise<void>) | undefined;
+  // Heard (again) after the connection was opened: what was said meanwhile was lost.
+  const listening = () => cache.setLive(true);
+  const stock = createInstanceChannel(database, STOCK_CHANNEL, {
+    onMessage: (ids) => cache.stockChanged(ids.split(' ')),
+    onListening: listening,
+  });
 
   function sendStock() {
     const ids = [...unsent];
     unsent.clear();
-    const payloads: string[] = [];
-    let payload = instance;
+    const messages: string[] = [];
+    let message = '';
     for (const id of ids) {
-      if (payload.length + id.length + 1 > MAX_PAYLOAD) {
-        payloads.push(payload);
-        payload = instance;
+      if (message.length + id.length + 1 > MAX_PAYLOAD) {
+        messages.push(message);
+        message = '';
       }
-      payload += ` ${id}`;
+      message += message ? ` ${id}` : id;
     }
-    payloads.push(payload);
-    for (const message of payloads) {
-      database.db.execute(sql`SELECT pg_notify(${STOCK_CHANNEL}, ${message})`).catch((error) => {
+    messages.push(message);
+    for (const ids of messages) {
+      stock.send(ids).catch((error: unknown) => {
         // Other instances then show this stock once their answers expire.
         log.warn({ err: error }, 'could not tell other instances of a stock change');
       });
@@ -80,24 +83,13 @@ export function createCatalogSync({
     changes,
     /** Listens for the changes of every instance; until then the cache keeps nothing. */
     async start(): Promise<void> {
-      // Heard (again) after the connection was opened: what was said meanwhile was lost.
-      const listening = () => cache.setLive(true);
-      stops.push(await database.listen(CONTENT_CHANNEL, () => cache.contentChanged(), listening));
-      stops.push(
-        await database.listen(
-          STOCK_CHANNEL,
-          (payload) => {
-            const [from, ...ids] = payload.split(' ');
-            if (from !== instance) cache.stockChanged(ids);
-          },
-          listening,
-        ),
-      );
+      // The triggers' messages carry no sender: every instance, this one included, acts on them.
+      stopContent = await database.listen(CONTENT_CHANNEL, () => cache.contentChanged(), listening);
+      await stock.start();
     },
     async stop(): Promise<void> {
       cache.setLive(false);
-      // A database already closed has stopped listening anyway.
-      await Promise.all(stops.splice(0).map((stop) => stop().catch(() => {})));
+      await Promise.all([stopContent?.().catch(() => {}), stock.stop()]);
     },
   };
 }

@@ -1,0 +1,112 @@
+/**
+ * Whose a session token is, kept in this instance's memory for a few seconds, so that a shopper's
+ * requests (the cart, each step of a checkout) do not each ask the database. A session that ends
+ * (sign-out, a new password) or a customer whose details change is dropped here at once, and on
+ * the other instances by a message through the database (`sessions_changed`) that the ending
+ * request waits for before it answers. A kept entry lives `ttlMs` at most, which bounds what a
+ * lost message could leave behind; its session's own expiry still holds.
+ *
+ * A lookup that began before a drop is not kept: the row it read may be the dropped one.
+ */
+import type { DatabaseHandle } from '../../db/client';
+import { createInstanceChannel } from '../../lib/instance-channel';
+import type { UserRow } from './accounts.repository';
+
+export interface SessionUser {
+  user: UserRow;
+  expiresAt: Date;
+}
+
+/** What ended or changed: one session, or everything of one customer. */
+export type SessionChange = { tokenHash: string } | { userId: string };
+
+interface Entry extends SessionUser {
+  keptUntil: number;
+}
+
+export function createSessionCache({
+  database,
+  ttlMs = 10_000,
+  maxEntries = 10_000,
+  now = () => new Date(),
+}: {
+  database: DatabaseHandle;
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => Date;
+}) {
+  const entries = new Map<string, Entry>();
+  let drops = 0;
+  /** Until this instance hears the others, it keeps nothing. */
+  let live = false;
+
+  function drop(change: SessionChange): void {
+    drops += 1;
+    if ('tokenHash' in change) entries.delete(change.tokenHash);
+    else
+      for (const [hash, entry] of entries)
+        if (entry.user.id === change.userId) entries.delete(hash);
+  }
+
+  const channel = createInstanceChannel(database, 'sessions_changed', {
+    onMessage(message) {
+      const [kind, id] = message.split(' ');
+      if (kind === 'token' && id) drop({ tokenHash: id });
+      else if (kind === 'user' && id) drop({ userId: id });
+      else forgetAll();
+    },
+    onListening() {
+      live = true;
+      forgetAll();
+    },
+  });
+
+  function forgetAll() {
+    drops += 1;
+    entries.clear();
+  }
+
+  return {
+    /** The session's user, from memory or from `read` (the database). */
+    async lookup(
+      tokenHash: string,
+      read: () => Promise<SessionUser | undefined>,
+    ): Promise<UserRow | undefined> {
+      const at = now();
+      const kept = entries.get(tokenHash);
+      if (kept && kept.keptUntil > at.getTime() && kept.expiresAt > at) return kept.user;
+      const dropsBefore = drops;
+      const found = await read();
+      if (!found) {
+        entries.delete(tokenHash);
+        return undefined;
+      }
+      if (live && drops === dropsBefore) {
+        entries.delete(tokenHash);
+        entries.set(tokenHash, { ...found, keptUntil: at.getTime() + ttlMs });
+        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      }
+      return found.user;
+    },
+
+    /**
+     * After the commit that ended sessions or changed a customer: drops them here, and resolves
+     * once the other instances have been sent the same.
+     */
+    async changed(change: SessionChange): Promise<void> {
+      drop(change);
+      await channel.send(
+        'tokenHash' in change ? `token ${change.tokenHash}` : `user ${change.userId}`,
+      );
+    },
+
+    start: () => channel.start(),
+    async stop(): Promise<void> {
+      live = false;
+      forgetAll();
+      await channel.stop();
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
