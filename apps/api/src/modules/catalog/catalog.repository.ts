@@ -1,5 +1,18 @@
 /** Queries for categories and products. Every list reads its rows in one query, however long. */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { ProductSort } from '@shop/shared/catalog/schemas';
 import type { Executor } from '../../db/client';
 import { categories, categoryProductCounts, products } from '../../db/schema/index';
@@ -86,6 +99,41 @@ export interface ProductFilter {
   offset: number;
 }
 
+/** What a sort orders by before its ties (newest first, then id); newest has nothing before. */
+interface SortKey {
+  key: SQL;
+  descending: boolean;
+}
+
+function sortKeyOf(sort: ProductSort, query: SQL | undefined): SortKey | undefined {
+  switch (sort) {
+    case 'newest':
+      return undefined;
+    case 'price-asc':
+      return { key: sql`${products.pricePaise}`, descending: false };
+    case 'price-desc':
+      return { key: sql`${products.pricePaise}`, descending: true };
+    case 'name':
+      return { key: sql`${products.name}`, descending: false };
+    case 'relevance':
+      return query && { key: sql`ts_rank(${products.searchVector}, ${query})`, descending: true };
+    case 'discount':
+      // The expression of the index products_discount_idx, written the same way.
+      return {
+        key: sql`coalesce(1 - ${products.pricePaise}::float / nullif(${products.compareAtPaise}, 0), 0)`,
+        descending: true,
+      };
+  }
+}
+
+function ordering(key: SortKey | undefined, createdAt: SQLWrapper, id: SQLWrapper): SQL[] {
+  return [
+    ...(key ? [key.descending ? desc(key.key) : asc(key.key)] : []),
+    desc(createdAt),
+    asc(id),
+  ];
+}
+
 /**
  * A page of products and the number of all matching ones. The page's ids come first, then their
  * rows: a listing reads its ids from the index of its order (a deep page skips index entries,
@@ -109,38 +157,19 @@ export async function listProducts(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  // Every order ends with newest first, then id: the last columns of each order's index.
-  const order: SQL[] = [
-    ...{
-      newest: [],
-      'price-asc': [asc(products.pricePaise)],
-      'price-desc': [desc(products.pricePaise)],
-      name: [asc(products.name)],
-      relevance: query ? [desc(sql`ts_rank(${products.searchVector}, ${query})`)] : [],
-      // The expression of the index products_discount_idx, written the same way.
-      discount: [
-        desc(
-          sql`coalesce(1 - ${products.pricePaise}::float / nullif(${products.compareAtPaise}, 0), 0)`,
-        ),
-      ],
-    }[filter.sort],
-    desc(products.createdAt),
-    asc(products.id),
-  ];
-  // A search's total is a window over all its matches, ordered as the page: each match's sort
-  // keys are then computed once, before the count, which keeps only ids and keys; without the
-  // order, PostgreSQL would carry every match's whole search vector through the count.
-  const total = query
-    ? sql<number>`count(*) over (order by ${sql.join(order, sql`, `)} rows between unbounded preceding and unbounded following)`
-    : sql<number>`0`;
-  const page = db
-    .select({ id: products.id, total: total.as('total') })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .as('page');
+  const sortKey = sortKeyOf(filter.sort, query);
+  const order = ordering(sortKey, products.createdAt, products.id);
+
+  const page = query
+    ? searchPage(db, where, sortKey, filter)
+    : db
+        .select({ id: products.id, total: sql<number>`0`.as('total') })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .as('page');
   const [rows, listed] = await Promise.all([
     db
       .select({ ...productColumns, total: page.total })
@@ -154,6 +183,45 @@ export async function listProducts(
   if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
   // A search's page past its last match: its ids carried no total.
   return { rows, total: filter.offset > 0 ? await countMatching(db, where) : 0 };
+}
+
+/**
+ * `OFFSET 0` (drizzle leaves out an offset given as the number 0): it keeps PostgreSQL from
+ * merging a subquery into the query around it.
+ */
+const KEPT_APART = sql`0` as unknown as number;
+
+/**
+ * A search's page of ids, with the number of all matches. The matches' ids and sort keys (the
+ * rank) are made first, in a step kept apart: merged, PostgreSQL would compute the keys after
+ * counting, carrying every match's whole search vector through the count and onto disk. (A count
+ * ordered by the keys computes them first too, but sorts every match, and then PostgreSQL
+ * prefers a parallel scan of the whole table for a common word.)
+ */
+function searchPage(
+  db: Executor,
+  where: SQL | undefined,
+  sortKey: SortKey | undefined,
+  filter: ProductFilter,
+) {
+  const matches = db
+    .select({
+      id: products.id,
+      createdAt: products.createdAt,
+      sortKey: (sortKey?.key ?? sql`0`).as('sort_key'),
+    })
+    .from(products)
+    .where(where)
+    .offset(KEPT_APART)
+    .as('matches');
+  const key = sortKey && { key: sql`${matches.sortKey}`, descending: sortKey.descending };
+  return db
+    .select({ id: matches.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(matches)
+    .orderBy(...ordering(key, matches.createdAt, matches.id))
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .as('page');
 }
 
 /** The number of products a listing (no search) shows in all its pages. */
