@@ -13,7 +13,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
@@ -28,6 +27,7 @@ import { createDiskStorage } from '../apps/api/src/lib/storage';
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service';
 import { productSearchText } from '../apps/api/src/modules/catalog/search-text';
 import { createScratchDatabase } from '../apps/api/test/scratch-database';
+import { freePort } from '../apps/api/test/server-process';
 import { load, saveResults, type LoadResult } from './load';
 import { startCeiling } from './server';
 import { categorySizes, makeProducts, scaleCategories } from './scale-catalogue';
@@ -266,14 +266,6 @@ async function startShop(databaseUrl: string): Promise<{ url: string; stop(): Pr
       await exited;
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function measure(databaseUrl: string, routes: Route[]) {
