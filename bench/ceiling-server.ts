@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 
@@ -21,7 +22,11 @@ if (process.env.CEILING_DATABASE_URL) {
   close = () => sql.end();
 } else {
   const dump = fs.readFileSync(process.env.CEILING_PGLITE_DUMP!);
-  const db = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(dump)]) });
+  // The shop's data has a trigram index: PGlite needs its extension loaded to use the table.
+  const db = await PGlite.create({
+    loadDataDir: new Blob([new Uint8Array(dump)]),
+    extensions: { pg_trgm },
+  });
   select = async () => (await db.query(query, [productId])).rows[0];
   close = () => db.close();
 }

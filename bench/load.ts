@@ -1,11 +1,13 @@
 /** Runs autocannon in its own process (the server keeps this process's core) and reads its JSON. */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface LoadResult {
   name: string;
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   non2xx: number;
   errors: number;
@@ -13,9 +15,13 @@ export interface LoadResult {
 
 const autocannonBin = path.resolve(import.meta.dirname, '../node_modules/.bin/autocannon');
 
+/**
+ * Loads `url`, or every URL of a list in turn on each connection (written as a HAR file for
+ * autocannon), so that a list of searches measures all of them.
+ */
 export function load(
   name: string,
-  url: string,
+  url: string | string[],
   options: {
     seconds: number;
     connections: number;
@@ -29,8 +35,11 @@ export function load(
     args.push('-H', `${key}=${value}`);
   if (options.method) args.push('-m', options.method);
   if (options.body) args.push('-b', options.body);
-  args.push(url);
-  return new Promise((resolve, reject) => {
+  const urls = typeof url === 'string' ? [url] : url;
+  const har = urls.length > 1 ? harFile(urls) : undefined;
+  if (har) args.push('--har', har);
+  args.push(urls[0]!);
+  return new Promise<LoadResult>((resolve, reject) => {
     const child = spawn(autocannonBin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -39,19 +48,28 @@ export function load(
       if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
       const json = JSON.parse(out) as {
         requests: { average: number };
-        latency: { p99: number };
+        latency: { p50: number; p99: number };
         non2xx: number;
         errors: number;
       };
       resolve({
         name,
         requestsPerSecond: Math.round(json.requests.average),
+        p50Ms: json.latency.p50,
         p99Ms: json.latency.p99,
         non2xx: json.non2xx,
         errors: json.errors,
       });
     });
-  });
+  }).finally(() => har && fs.rmSync(path.dirname(har), { recursive: true, force: true }));
+}
+
+/** A HAR file of GET requests to `urls`, the form in which autocannon's command line takes a list. */
+function harFile(urls: string[]): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-har-')), 'load.har');
+  const entries = urls.map((url) => ({ request: { method: 'GET', url, headers: [] } }));
+  fs.writeFileSync(file, JSON.stringify({ log: { entries } }));
+  return file;
 }
 
 export function printTable(title: string, ceiling: LoadResult, results: LoadResult[]): void {

@@ -67,7 +67,7 @@ export async function startBenchServer(): Promise<BenchServer> {
 }
 
 /** Starts the ceiling process on the app's PostgreSQL database, or on a copy of its PGlite data. */
-async function startCeiling(
+export async function startCeiling(
   database: BenchServer['database'],
   databaseUrl: string | undefined,
   productId: string,

@@ -159,7 +159,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   // The service is made below: it tells the cache of its changes through the sync.
-  const catalogCache = createCatalogCache({ readStock: (ids) => catalog.currentStock(ids) });
+  const catalogCache = createCatalogCache({
+    readStock: (ids) => catalog.currentStock(ids),
+    maxEntries: config.catalogCacheEntries,
+  });
   const catalogSync = createCatalogSync({ database, cache: catalogCache, log: app.log });
   // Cached answers are kept only once this instance hears of every instance's changes.
   app.addHook('onReady', () => catalogSync.start());

@@ -86,6 +86,8 @@ const envSchema = z
     SANDBOX_KEY_SECRET: z.string().min(16).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
+    /** How many catalogue answers each instance keeps ready; 0 keeps none (benchmarks). */
+    CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
     SHOP_LEGAL_NAME: optionalText.pipe(z.string().max(200).optional()),
     SHOP_ADDRESS: optionalText.pipe(z.string().max(500).optional()),
     SHOP_GSTIN: optionalText.transform((v) => (v ? normaliseGstin(v) : undefined)),
@@ -201,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       state: stateNameOf(e.SHOP_STATE ?? DEV_SELLER.state)!,
       stateCode: stateCodeOf(e.SHOP_STATE ?? DEV_SELLER.state)!,
     },
+    catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)

@@ -26,7 +26,8 @@ export interface ServerProcess {
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on at this moment, on loopback. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;

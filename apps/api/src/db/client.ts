@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -65,6 +66,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    // Name substring search uses a trigram index, as on PostgreSQL.
+    extensions: { pg_trgm },
   });
   const pglite = drizzlePglite({ client, schema });
   return {

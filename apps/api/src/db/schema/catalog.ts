@@ -76,15 +76,46 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Each listing order has an index that reads it in exactly that order, ties included
+  // (newest first, then id), so a page is read from the index, not sorted from every match.
   (t) => [
-    index('products_category_idx').on(t.categoryId),
-    index('products_created_idx').on(t.createdAt),
+    index('products_category_newest_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id),
+    index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('products_price_asc_idx').on(t.pricePaise, t.createdAt.desc().nullsFirst(), t.id),
+    index('products_price_desc_idx').on(
+      t.pricePaise.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index('products_name_order_idx').on(t.name, t.createdAt.desc().nullsFirst(), t.id),
+    // Biggest discount first among the products on sale: the expression the sort uses.
+    index('products_discount_idx')
+      .on(
+        sql`(coalesce(1 - ${t.pricePaise}::float / nullif(${t.compareAtPaise}, 0), 0)) desc`,
+        t.createdAt.desc().nullsFirst(),
+        t.id,
+      )
+      .where(sql`${t.compareAtPaise} > ${t.pricePaise}`),
     index('products_search_idx').using('gin', t.searchVector),
+    // Name substring search (ILIKE '%ardu%'): trigrams (the pg_trgm extension).
+    index('products_name_trigram_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_price_nonnegative', sql`${t.pricePaise} >= 0`),
     check('products_gst_rate_in_force', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );
+
+/**
+ * How many products each category has, kept by triggers on products (see the migration
+ * catalog_scale): the category list and a listing's total read it instead of counting products.
+ * A category without a row has none.
+ */
+export const categoryProductCounts = pgTable('category_product_counts', {
+  categoryId: uuid('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  productCount: integer('product_count').notNull().default(0),
+});
 
 /**
  * One row whose version goes up with every change to products or categories except stock

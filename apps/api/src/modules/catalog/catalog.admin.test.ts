@@ -13,7 +13,7 @@ import { IMAGE_MAX_BYTES, imageVariantUrl } from '@shop/shared/catalog/uploads';
 import { gstMessages } from '@shop/shared/gst/messages';
 import { formMessages, genericMessages } from '@shop/shared/http/errors';
 import type { Order } from '@shop/shared/orders/schemas';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
@@ -536,6 +536,61 @@ describe('products', () => {
     expect(existsSync(fileOf(product.imageUrls[0]!))).toBe(false);
     expect((await t.client().get(`/api/products/${product._id}`)).status).toBe(404);
     expect((await admin.delete(`/api/products/${product._id}`)).status).toBe(404);
+  });
+
+  it('keeps every count right as products are added, moved to another category and deleted', async () => {
+    const other = (await categoriesNow()).find((c) => c._id !== seededCategory._id)!;
+    const totalOf = async (url: string) =>
+      Number((await t.client().get(url)).headers.get('x-total-count'));
+    const counts = async () => {
+      const listed = await categoriesNow();
+      return {
+        home: listed.find((c) => c._id === seededCategory._id)!.productCount,
+        other: listed.find((c) => c._id === other._id)!.productCount,
+        all: await totalOf('/api/products?limit=1'),
+        homeListing: await totalOf(`/api/products?category=${seededCategory.slug}&limit=1`),
+        otherListing: await totalOf(`/api/products?category=${other.slug}&limit=1`),
+      };
+    };
+    const before = await counts();
+    expect(before.homeListing).toBe(before.home);
+    expect(before.otherListing).toBe(before.other);
+
+    const product = await createProduct({ name: 'Test Counted Sensor' });
+    expect(await counts()).toEqual({
+      ...before,
+      home: before.home + 1,
+      all: before.all + 1,
+      homeListing: before.home + 1,
+    });
+
+    const moved = await send(
+      admin,
+      'PUT',
+      `/api/products/${product._id}`,
+      form({ category: other._id }),
+    );
+    expect(moved.status).toBe(200);
+    expect(await counts()).toEqual({
+      ...before,
+      other: before.other + 1,
+      all: before.all + 1,
+      otherListing: before.other + 1,
+    });
+
+    expect((await admin.delete(`/api/products/${product._id}`)).status).toBe(200);
+    expect(await counts()).toEqual(before);
+
+    // What the categories say is what the products table holds.
+    const held = await t.database.db
+      .select({ categoryId: products.categoryId, n: count() })
+      .from(products)
+      .groupBy(products.categoryId);
+    const listed = await categoriesNow();
+    for (const { categoryId, n } of held) {
+      expect(listed.find((c) => c._id === categoryId)!.productCount).toBe(n);
+    }
+    expect(listed.reduce((sum, c) => sum + c.productCount, 0)).toBe(before.all);
   });
 
   it('deleting a product an order holds leaves the order whole, picture file included', async () => {

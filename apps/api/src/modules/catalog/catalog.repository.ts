@@ -1,20 +1,35 @@
-/** Queries for categories and products. Every list is one query, whatever its length. */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+/** Queries for categories and products. Every list reads its rows in one query, however long. */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { ProductSort } from '@shop/shared/catalog/schemas';
 import type { Executor } from '../../db/client';
-import { categories, products } from '../../db/schema/index';
+import { categories, categoryProductCounts, products } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { containsPattern, escapeLike } from '../../lib/search';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
+/** A category's number of products as the triggers keep it: none when it has no row. */
+const keptCount = sql<number>`coalesce(${categoryProductCounts.productCount}, 0)`.mapWith(Number);
+
 /** Every category with its number of products, in one query. */
 export async function listCategoriesWithCounts(db: Executor) {
   return db
-    .select({ category: categories, productCount: count(products.id) })
+    .select({ category: categories, productCount: keptCount })
     .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
-    .groupBy(categories.id)
+    .leftJoin(categoryProductCounts, eq(categoryProductCounts.categoryId, categories.id))
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
@@ -84,7 +99,47 @@ export interface ProductFilter {
   offset: number;
 }
 
-/** A page of products and the number of all matching ones, in one query. */
+/** What a sort orders by before its ties (newest first, then id); newest has nothing before. */
+interface SortKey {
+  key: SQL;
+  descending: boolean;
+}
+
+function sortKeyOf(sort: ProductSort, query: SQL | undefined): SortKey | undefined {
+  switch (sort) {
+    case 'newest':
+      return undefined;
+    case 'price-asc':
+      return { key: sql`${products.pricePaise}`, descending: false };
+    case 'price-desc':
+      return { key: sql`${products.pricePaise}`, descending: true };
+    case 'name':
+      return { key: sql`${products.name}`, descending: false };
+    case 'relevance':
+      return query && { key: sql`ts_rank(${products.searchVector}, ${query})`, descending: true };
+    case 'discount':
+      // The expression of the index products_discount_idx, written the same way.
+      return {
+        key: sql`coalesce(1 - ${products.pricePaise}::float / nullif(${products.compareAtPaise}, 0), 0)`,
+        descending: true,
+      };
+  }
+}
+
+function ordering(key: SortKey | undefined, createdAt: SQLWrapper, id: SQLWrapper): SQL[] {
+  return [
+    ...(key ? [key.descending ? desc(key.key) : asc(key.key)] : []),
+    desc(createdAt),
+    asc(id),
+  ];
+}
+
+/**
+ * A page of products and the number of all matching ones. The page's ids come first, then their
+ * rows: a listing reads its ids from the index of its order (a deep page skips index entries,
+ * not rows) and its total from the kept per-category counts (products on sale: from their
+ * order's partial index); a search ranks its matches and counts them in the same pass.
+ */
 export async function listProducts(
   db: Executor,
   filter: ProductFilter,
@@ -101,34 +156,91 @@ export async function listProducts(
       )!,
     );
   }
-  const order: SQL[] = {
-    newest: [desc(products.createdAt)],
-    'price-asc': [asc(products.pricePaise)],
-    'price-desc': [desc(products.pricePaise)],
-    name: [asc(products.name)],
-    relevance: query ? [desc(sql`ts_rank(${products.searchVector}, ${query})`)] : [],
-    discount: [
-      desc(
-        sql`coalesce(1 - ${products.pricePaise}::float / nullif(${products.compareAtPaise}, 0), 0)`,
-      ),
-    ],
-  }[filter.sort];
-  const rows = await db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const where = conditions.length ? and(...conditions) : undefined;
+  const sortKey = sortKeyOf(filter.sort, query);
+  const order = ordering(sortKey, products.createdAt, products.id);
+
+  const page = query
+    ? searchPage(db, where, sortKey, filter)
+    : db
+        .select({ id: products.id, total: sql<number>`0`.as('total') })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .as('page');
+  const [rows, listed] = await Promise.all([
+    db
+      .select({ ...productColumns, total: page.total })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(...order),
+    query ? undefined : countListed(db, filter, where),
+  ]);
+  if (listed !== undefined) return { rows, total: listed };
+  if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
+  // A search's page past its last match: its ids carried no total.
+  return { rows, total: filter.offset > 0 ? await countMatching(db, where) : 0 };
+}
+
+/**
+ * `OFFSET 0` (drizzle leaves out an offset given as the number 0): it keeps PostgreSQL from
+ * merging a subquery into the query around it.
+ */
+const KEPT_APART = sql`0` as unknown as number;
+
+/**
+ * A search's page of ids, with the number of all matches. The matches' ids and sort keys (the
+ * rank) are made first, in a step kept apart: merged, PostgreSQL would compute the keys after
+ * counting, carrying every match's whole search vector through the count and onto disk. (A count
+ * ordered by the keys computes them first too, but sorts every match, and then PostgreSQL
+ * prefers a parallel scan of the whole table for a common word.)
+ */
+function searchPage(
+  db: Executor,
+  where: SQL | undefined,
+  sortKey: SortKey | undefined,
+  filter: ProductFilter,
+) {
+  const matches = db
+    .select({
+      id: products.id,
+      createdAt: products.createdAt,
+      sortKey: (sortKey?.key ?? sql`0`).as('sort_key'),
+    })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...order, desc(products.createdAt), asc(products.id))
+    .where(where)
+    .offset(KEPT_APART)
+    .as('matches');
+  const key = sortKey && { key: sql`${matches.sortKey}`, descending: sortKey.descending };
+  return db
+    .select({ id: matches.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(matches)
+    .orderBy(...ordering(key, matches.createdAt, matches.id))
     .limit(filter.limit)
-    .offset(filter.offset);
-  if (rows.length === 0 && filter.offset > 0) {
-    const [counted] = await db
-      .select({ total: count() })
-      .from(products)
-      .where(conditions.length ? and(...conditions) : undefined);
-    return { rows: [], total: counted?.total ?? 0 };
-  }
-  return { rows, total: rows[0]?.total ?? 0 };
+    .offset(filter.offset)
+    .as('page');
+}
+
+/** The number of products a listing (no search) shows in all its pages. */
+async function countListed(db: Executor, filter: ProductFilter, where: SQL | undefined) {
+  return filter.onSale ? countMatching(db, where) : keptProductCount(db, filter.categoryId);
+}
+
+/** The number of products in the category, or in all, from the counts the triggers keep. */
+async function keptProductCount(db: Executor, categoryId?: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${categoryProductCounts.productCount}), 0)` })
+    .from(categoryProductCounts)
+    .where(categoryId ? eq(categoryProductCounts.categoryId, categoryId) : undefined);
+  return Number(row?.total ?? 0);
+}
+
+async function countMatching(db: Executor, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(products).where(where);
+  return counted?.total ?? 0;
 }
 
 /** A product by id or by slug. */
@@ -221,11 +333,11 @@ export async function releaseStock(db: Executor, items: StockLine[]): Promise<vo
 export async function countCatalog(
   db: Executor,
 ): Promise<{ products: number; categories: number }> {
-  const [[productRows], [categoryRows]] = await Promise.all([
-    db.select({ n: count() }).from(products),
+  const [productCount, [categoryRows]] = await Promise.all([
+    keptProductCount(db),
     db.select({ n: count() }).from(categories),
   ]);
-  return { products: productRows?.n ?? 0, categories: categoryRows?.n ?? 0 };
+  return { products: productCount, categories: categoryRows?.n ?? 0 };
 }
 
 /** PGlite answers `{rows}`, postgres.js an array: the rows either way. */
@@ -241,11 +353,10 @@ const byIdOrSlug = (table: typeof categories | typeof products, idOrSlug: string
 /** One category with its number of products. */
 export async function findCategoryWithCount(db: Executor, id: string) {
   const [row] = await db
-    .select({ category: categories, productCount: count(products.id) })
+    .select({ category: categories, productCount: keptCount })
     .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
-    .where(eq(categories.id, id))
-    .groupBy(categories.id);
+    .leftJoin(categoryProductCounts, eq(categoryProductCounts.categoryId, categories.id))
+    .where(eq(categories.id, id));
   return row;
 }
 

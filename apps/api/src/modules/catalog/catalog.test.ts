@@ -82,6 +82,35 @@ describe('GET /api/products', () => {
     expect(beyond.headers.get('x-total-count')).toBe(String(seedProducts.length));
   });
 
+  it('pages every order and a search with nothing lost or repeated, each with its total', async () => {
+    const ids = (products: Product[]) => products.map((p) => p._id);
+    for (const query of [
+      'sort=newest',
+      'sort=price-asc',
+      'sort=price-desc',
+      'sort=name',
+      'onSale=true&sort=discount',
+      `category=${categories[0]!.slug}&sort=price-desc`,
+      'q=sensor',
+      'q=sensor&sort=price-asc',
+    ]) {
+      const whole = await get(`/api/products?${query}&limit=100`);
+      const total = Number(whole.headers.get('x-total-count'));
+      expect(total, query).toBe(whole.body.length);
+      expect(total, query).toBeGreaterThan(5);
+      const paged: Product[] = [];
+      for (let page = 1; page <= Math.ceil(total / 4); page++) {
+        const answer = await get(`/api/products?${query}&page=${page}&limit=4`);
+        expect(answer.headers.get('x-total-count'), query).toBe(String(total));
+        paged.push(...answer.body);
+      }
+      expect(ids(paged), query).toEqual(ids(whole.body));
+      const beyond = await get(`/api/products?${query}&page=99&limit=4`);
+      expect(beyond.body, query).toEqual([]);
+      expect(beyond.headers.get('x-total-count'), query).toBe(String(total));
+    }
+  });
+
   it('filters by category id or slug and sorts by price', async () => {
     const category = categories[0]!;
     const byId = await get(`/api/products?category=${category._id}&sort=price-asc`);
