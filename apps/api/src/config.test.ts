@@ -73,6 +73,13 @@ describe('configuration', () => {
     expect(problemsOf({ SHOP_STATE: 'Atlantis' })).toContain('SHOP_STATE: is not an Indian state');
   });
 
+  it('keeps 500 catalogue answers unless told another number, 0 included', () => {
+    expect(loadConfig({}).catalogCacheEntries).toBe(500);
+    expect(loadConfig({ CATALOG_CACHE_ENTRIES: '0' }).catalogCacheEntries).toBe(0);
+    expect(problemsOf({ CATALOG_CACHE_ENTRIES: '-1' })).toContain('CATALOG_CACHE_ENTRIES');
+    expect(problemsOf({ CATALOG_CACHE_ENTRIES: 'many' })).toContain('CATALOG_CACHE_ENTRIES');
+  });
+
   it('refuses the development administrator password in production', () => {
     expect(problemsOf({ ...production, ADMIN_PASSWORD: DEV_ADMIN.password })).toContain(
       'ADMIN_PASSWORD: is the development default',
