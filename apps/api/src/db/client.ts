@@ -29,9 +29,34 @@ export interface DatabaseHandle {
   dumpDataDir(): Promise<Blob>;
 }
 
-export type DatabaseOptions =
+/**
+ * Called with the text of every statement the app sends, BEGIN and COMMIT included: the
+ * benchmarks count the statements (round trips) a checkout costs. Unset, nothing is counted.
+ */
+export type StatementObserver = (statement: string) => void;
+
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & { onStatement?: StatementObserver };
+
+/** Drizzle logs each statement it runs; a transaction's BEGIN and COMMIT are counted around it. */
+function observe(db: Database, onStatement: StatementObserver | undefined): Database {
+  if (!onStatement) return db;
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (run, config) => {
+    onStatement('BEGIN');
+    try {
+      return await transaction(run, config);
+    } finally {
+      onStatement('COMMIT');
+    }
+  };
+  return db;
+}
+
+const statementLogger = (onStatement: StatementObserver | undefined) =>
+  onStatement ? { logQuery: (query: string) => onStatement(query) } : undefined;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -39,7 +64,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.maxConnections ?? 10,
       onnotice: () => {},
     });
-    const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    const db = observe(
+      drizzlePostgres({
+        client,
+        schema,
+        logger: statementLogger(options.onStatement),
+      }) as unknown as Database,
+      options.onStatement,
+    );
     return {
       db,
       kind: 'postgres',
@@ -53,9 +85,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
   });
-  const pglite = drizzlePglite({ client, schema });
+  const pglite = drizzlePglite({ client, schema, logger: statementLogger(options.onStatement) });
   return {
-    db: pglite as unknown as Database,
+    db: observe(pglite as unknown as Database, options.onStatement),
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     close: () => client.close(),
