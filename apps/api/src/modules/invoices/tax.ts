@@ -44,14 +44,17 @@ export function indianMonthRange(month: string): { from: Date; to: Date } {
   };
 }
 
+// Made once: building a formatter costs far more than formatting a date.
+const indianDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+
 /** The date an invoice shows: its day in India. */
 export function indianDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  }).format(at);
+  return indianDay.format(at);
 }
 
 export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
