@@ -57,17 +57,6 @@ export function indianDate(at: Date): string {
   return indianDay.format(at);
 }
 
-export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
-
-/** `CK/26-27/000123`: the series prefix, the year and six digits (seven past a million). */
-export function documentNumber(prefix: string, financialYear: string, sequence: number): string {
-  const number = `${prefix}/${financialYear}/${String(sequence).padStart(6, '0')}`;
-  if (number.length > MAX_DOCUMENT_NUMBER_LENGTH) {
-    throw new Error(`Document number ${number} is longer than ${MAX_DOCUMENT_NUMBER_LENGTH}`);
-  }
-  return number;
-}
-
 const ONES = [
   '',
   'One',
