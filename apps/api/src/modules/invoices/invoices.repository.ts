@@ -1,7 +1,8 @@
 /** Queries for invoices, credit notes and their lines. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { together } from '../../db/together';
 import { invoiceLines, invoices, type InvoiceKind } from '../../db/schema/index';
 
 type StoredInvoice = typeof invoices.$inferSelect;
@@ -36,11 +37,9 @@ export async function insertDocument(
   lines: NewInvoiceLine[],
 ): Promise<void> {
   const id = randomUUID();
-  const document = tx.insert(invoices).values({ ...values, id });
-  const documentLines = tx
+  await together(tx, [tx.insert(invoices).values({ ...values, id })])
     .insert(invoiceLines)
     .values(lines.map((line) => ({ ...line, invoiceId: id })));
-  await tx.execute(sql`WITH "document" AS (${document.getSQL()}) ${documentLines.getSQL()}`);
 }
 
 export async function findDocument(
