@@ -88,18 +88,30 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The user behind a live session token hash, if any. */
+/** What every signed-in request knows of its customer (no password hash). */
+export type SessionUser = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'mobile'>;
+
+/**
+ * The user behind a live session token hash, if any: one query on the unique token index, run
+ * on every signed-in request, so a revoked session is refused at once on every instance.
+ */
 export async function findSessionUser(
   db: Executor,
   tokenHash: string,
-): Promise<UserRow | undefined> {
+): Promise<SessionUser | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      mobile: users.mobile,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.user;
+  return row;
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {

@@ -54,7 +54,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export function toUser(row: repo.UserRow): User {
+export function toUser(row: repo.SessionUser): User {
   return {
     _id: row.id,
     firstName: row.firstName,
