@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import type { InvoiceKind, InvoiceSeller } from '../../db/schema/index';
 import type { GstReturnSection } from '@shop/shared/gst/returns';
 import { gstReturns, gstReturnsCsv, type IssuedInMonth } from './gst-returns';
-import { renderDocumentPdf } from './invoice-pdf';
+import { workerThread } from '../../lib/worker-thread';
 import * as repo from './invoices.repository';
 import { amountInWords, financialYearOf, indianMonthRange, splitLine } from './tax';
 
@@ -54,6 +54,12 @@ export function createInvoicesService({
   seller: InvoiceSeller;
   now?: () => Date;
 }) {
+  // Drawing a PDF takes milliseconds of CPU: on the event loop it would hold up every request in
+  // flight (the confirmation e-mail draws one per checkout), so a thread of its own draws them.
+  const pdfThread = workerThread<IssuedDocument, Uint8Array>(
+    new URL('./invoice-pdf.worker.ts', import.meta.url),
+  );
+
   /**
    * A document's series, with a provisional financial year and date: the commit replaces them
    * with the moment the number is taken, and adds the number.
@@ -183,11 +189,15 @@ export function createInvoicesService({
     ): Promise<{ filename: string; content: Buffer } | undefined> {
       const issued = await load(orderId, kind);
       if (!issued) return undefined;
+      const pdf = await pdfThread.run(issued);
       return {
         filename: documentFileName(issued.document),
-        content: await renderDocumentPdf(issued),
+        content: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
       };
     },
+
+    /** Stops the PDF thread (at shutdown, once the e-mails have gone). */
+    close: () => pdfThread.close(),
   };
 }
 
