@@ -101,7 +101,7 @@ describe('parallel checkouts racing for the last units of two products, in oppos
       .where(inArray(products.id, [a!._id, b!._id]));
     const clients: HttpClient[] = [];
     for (let i = 0; i < SHOPPERS; i++) clients.push((await signedInCustomer(t)).client);
-    const payloads = [];
+    const payloads: Array<Awaited<ReturnType<typeof payloadFromCart>>> = [];
     for (const [i, client] of clients.entries()) {
       const [first, second] = i % 2 === 0 ? [a!, b!] : [b!, a!];
       await client.post('/api/cart/add', { productId: first._id, quantity: 1 });
