@@ -89,6 +89,7 @@ export async function deleteItem(db: Executor, userId: string, productId: string
   return deleted.length;
 }
 
-export async function deleteAll(db: Executor, userId: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+/** Empties the cart: a statement to await, or to send along with another (see `together`). */
+export function deleteAll(db: Executor, userId: string) {
+  return db.delete(cartItems).where(eq(cartItems.userId, userId));
 }

@@ -75,7 +75,10 @@ export function createCartService({ db, catalog }: { db: Database; catalog: Cata
       return getCart(userId);
     },
 
-    /** Inside the caller's transaction (checkout): empties the cart. */
+    /**
+     * Inside the caller's transaction (checkout): the statement that empties the cart, which the
+     * caller sends along with its own writes.
+     */
     clearWithin: (tx: Executor, userId: string) => repo.deleteAll(tx, userId),
 
     async clear(userId: string): Promise<Cart> {

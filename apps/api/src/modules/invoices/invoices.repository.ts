@@ -64,19 +64,19 @@ export async function linesOf(db: Executor, invoiceIds: string[]): Promise<Invoi
     .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
 }
 
-/** The lines of the order's document of that kind, in order (none when there is no document). */
-export async function linesOfOrder(
+/** The order's document of that kind with its lines in order, in one query. */
+export async function findDocumentWithLines(
   db: Executor,
   orderId: string,
   kind: InvoiceKind,
-): Promise<InvoiceLineRow[]> {
-  const rows = await db
-    .select({ line: invoiceLines })
-    .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
-    .orderBy(asc(invoiceLines.position));
-  return rows.map((row) => row.line);
+): Promise<{ document: InvoiceRow; lines: InvoiceLineRow[] } | undefined> {
+  const row = await db.query.invoices.findFirst({
+    where: and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)),
+    with: { lines: { orderBy: asc(invoiceLines.position) } },
+  });
+  if (!row) return undefined;
+  const { lines, ...document } = row;
+  return { document: numbered(document), lines };
 }
 
 /** Every invoice and credit note issued in [from, to), in number order. */

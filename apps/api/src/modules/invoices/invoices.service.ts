@@ -70,12 +70,11 @@ export function createInvoicesService({
   }
 
   async function load(orderId: string, kind: InvoiceKind): Promise<IssuedDocument | undefined> {
-    const [document, lines, invoice] = await Promise.all([
-      repo.findDocument(db, orderId, kind),
-      repo.linesOfOrder(db, orderId, kind),
+    const [issued, invoice] = await Promise.all([
+      repo.findDocumentWithLines(db, orderId, kind),
       kind === 'CREDIT_NOTE' ? repo.findDocument(db, orderId, 'INVOICE') : undefined,
     ]);
-    return document && { document, lines, invoiceNumber: invoice?.number };
+    return issued && { ...issued, invoiceNumber: invoice?.number };
   }
 
   /** Every document issued in a month (YYYY-MM, India time), with its lines. */

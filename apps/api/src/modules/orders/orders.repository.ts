@@ -12,6 +12,7 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { together } from '../../db/together';
@@ -39,10 +40,13 @@ export type NewOrder = typeof orders.$inferInsert & { id: string };
 export async function insertOrder(
   tx: Executor,
   values: { order: NewOrder; items: OrderItemRow[]; tracking: TrackingRow },
+  /** Other modules' writes that go out in the same statement (clearing the cart). */
+  alongWith: SQLWrapper[] = [],
 ): Promise<{ order: OrderRow; items: OrderItemRow[]; tracking: TrackingRow[] }> {
   const [order] = await together(tx, [
     tx.insert(orderItems).values(values.items),
     tx.insert(orderTracking).values(values.tracking),
+    ...alongWith,
   ])
     .insert(orders)
     .values(values.order)
@@ -81,9 +85,23 @@ export async function lockOrder(db: Executor, id: string): Promise<OrderRecord |
     .where(eq(orders.id, id))
     .for('update', { of: orders })
     .limit(1);
-  if (!row) return undefined;
-  const [record] = await withDetails(db, [row]);
-  return record;
+  return row && { ...row, ...(await detailsOf(db, row.order.id)) };
+}
+
+/** An order's items and tracking entries (oldest first), in one query. */
+async function detailsOf(
+  db: Executor,
+  orderId: string,
+): Promise<{ items: OrderItemRow[]; tracking: TrackingRow[] }> {
+  const row = await db.query.orders.findFirst({
+    where: eq(orders.id, orderId),
+    columns: { id: true },
+    with: {
+      items: true,
+      tracking: { orderBy: [asc(orderTracking.createdAt), asc(orderTracking.id)] },
+    },
+  });
+  return { items: row?.items ?? [], tracking: row?.tracking ?? [] };
 }
 
 /**

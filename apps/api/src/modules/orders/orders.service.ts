@@ -344,11 +344,13 @@ export function createOrdersService({
         if (rupeesToPaise(body.totalAmount) !== totalPaise) throw conflict(m.pricesChanged);
         if (totalPaise > MAX_ORDER_TOTAL_PAISE) throw conflict(m.tooLarge);
 
-        // 3. Write the order, its items and its first tracking entry; 4. clear the cart.
+        // 3. Write the order, its items and its first tracking entry, and 4. clear the cart, in
+        // one statement.
         const orderId = randomUUID();
         const createdAt = now();
-        const [written] = await Promise.all([
-          repo.insertOrder(tx, {
+        const written = await repo.insertOrder(
+          tx,
+          {
             order: {
               id: orderId,
               userId,
@@ -382,9 +384,9 @@ export function createOrdersService({
               location: trackingLocation('PENDING', body),
               createdAt,
             },
-          }),
-          cart.clearWithin(tx, userId),
-        ]);
+          },
+          [cart.clearWithin(tx, userId)],
+        );
         const owner = {
           id: userId,
           firstName: customer.firstName,
