@@ -36,7 +36,13 @@ export async function startBenchServer(
   const databaseUrl = scratch?.url;
   const dropDatabase = async () => scratch?.drop();
   const database = databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: databaseUrl, ...options })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: databaseUrl,
+        maxConnections: loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE })
+          .databasePoolSize,
+        ...options,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), ...options });
   await database.migrate();
   const config = loadConfig({

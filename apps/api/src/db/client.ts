@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,7 +62,7 @@ const statementLogger = (onStatement: StatementObserver | undefined) =>
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const client = postgres(options.url, {
-      max: options.maxConnections ?? 10,
+      max: options.maxConnections ?? DEFAULT_DATABASE_POOL_SIZE,
       onnotice: () => {},
     });
     const db = observe(
