@@ -54,17 +54,22 @@ export async function insertOrder(
   return { order: order!, items: values.items, tracking: [values.tracking] };
 }
 
-/** A tracking entry, complete (its id made by the caller). */
-export async function insertTracking(db: Executor, entry: TrackingRow): Promise<void> {
-  await db.insert(orderTracking).values(entry);
+/**
+ * A tracking entry, complete (its id made by the caller): a statement to await, or to send along
+ * with the order's update.
+ */
+export function insertTracking(db: Executor, entry: TrackingRow) {
+  return db.insert(orderTracking).values(entry);
 }
 
+/** Updates the order, with `alongWith` (e.g. a tracking entry) in the same statement. */
 export async function updateOrder(
   db: Executor,
   id: string,
   values: Partial<typeof orders.$inferInsert>,
+  alongWith: SQLWrapper[] = [],
 ): Promise<OrderRow> {
-  const [row] = await db
+  const [row] = await together(db, alongWith)
     .update(orders)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(orders.id, id))

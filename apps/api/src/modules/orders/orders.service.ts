@@ -5,6 +5,7 @@
  * the e-mails and the websocket.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { User } from '@shop/shared/accounts/schemas';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
@@ -155,13 +156,14 @@ export function createOrdersService({
     return record;
   }
 
-  /** The locked order with its row as an update answered it. */
+  /** The locked order with its row as an update answered it (`alongWith`: see the repository). */
   async function updated(
     tx: Executor,
     current: repo.OrderRecord,
     values: Partial<repo.OrderRow>,
+    alongWith: SQLWrapper[] = [],
   ): Promise<repo.OrderRecord> {
-    return { ...current, order: await repo.updateOrder(tx, current.order.id, values) };
+    return { ...current, order: await repo.updateOrder(tx, current.order.id, values, alongWith) };
   }
 
   /**
@@ -196,13 +198,12 @@ export function createOrdersService({
       to === 'DELIVERED' && order.paymentMethod === 'COD' && order.paymentStatus === 'PENDING';
     const paymentStatus = refundOwed ? 'REFUND_PENDING' : cashCollected ? 'PAID' : undefined;
     const [next] = await Promise.all([
-      updated(tx, current, {
-        ...alsoSet,
-        status: to,
-        trackingNumber,
-        ...(paymentStatus ? { paymentStatus } : {}),
-      }),
-      repo.insertTracking(tx, tracking),
+      updated(
+        tx,
+        current,
+        { ...alsoSet, status: to, trackingNumber, ...(paymentStatus ? { paymentStatus } : {}) },
+        [repo.insertTracking(tx, tracking)],
+      ),
       to === 'CANCELLED' &&
         catalog.releaseStock(
           tx,
