@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/client';
+import { openDatabase, type StatementObserver } from '../apps/api/src/db/client';
 import { products } from '../apps/api/src/db/schema/index';
 import { seedCatalog } from '../apps/api/src/db/seed/seed-catalog';
 import { createScratchDatabase } from '../apps/api/test/scratch-database';
@@ -26,7 +26,9 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(
+  options: { onStatement?: StatementObserver } = {},
+): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL, 'shop_bench_')
@@ -34,8 +36,14 @@ export async function startBenchServer(): Promise<BenchServer> {
   const databaseUrl = scratch?.url;
   const dropDatabase = async () => scratch?.drop();
   const database = databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    ? await openDatabase({
+        kind: 'postgres',
+        url: databaseUrl,
+        maxConnections: loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE })
+          .databasePoolSize,
+        ...options,
+      })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), ...options });
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -89,15 +97,19 @@ export async function startCeiling(
   );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       out += chunk.toString();
       const match = /^ceiling (http:\/\/\S+)$/m.exec(out);
-      if (match) resolve(match[1]!);
-    });
+      if (!match) return;
+      // Its request log is then read and dropped, as a shop's log collector would take it,
+      // without keeping it or searching it again (that cost this process a core under load).
+      child.stdout.off('data', read);
+      child.stdout.resume();
+      resolve(match[1]!);
+    };
+    child.stdout.on('data', read);
     child.on('exit', (code) => reject(new Error(`the ceiling process exited ${code}`)));
   });
-  // Its request log is read and dropped, as a shop's log collector would take it.
-  child.stdout.resume();
   return {
     url,
     close: () =>

@@ -188,6 +188,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // before the mailer and Redis go.
   app.addHook('onClose', async () => {
     await Promise.all([bus.drain(), accounts.idle()]);
+    await invoices.close();
     mailer.close();
     if (redis) await closeRedis(redis);
   });

@@ -7,7 +7,11 @@ import { buildApp } from './app';
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        maxConnections: config.databasePoolSize,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
   await database.migrate();
   const app = await buildApp({ config, database });

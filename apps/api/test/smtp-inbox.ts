@@ -20,6 +20,8 @@ export interface SmtpInbox {
   delayMs: number;
   /** Waits for the next message to `to` that arrives after this call, or one not yet taken. */
   waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Waits until `arrived` holds of the messages received (one it expects has come). */
+  until(arrived: () => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,21 @@ export async function startSmtpInbox(
       });
     },
   });
+  async function until(arrived: () => boolean, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!arrived()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`The e-mail awaited did not come within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
@@ -82,24 +99,17 @@ export async function startSmtpInbox(
       settings.delayMs = value;
     },
     async waitFor(to, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
-        if (found) {
-          taken.add(found);
-          return found;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
+      let found: ReceivedMail | undefined;
+      await until(() => {
+        found = messages.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
+        return found !== undefined;
+      }, timeoutMs).catch(() => {
+        throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+      });
+      taken.add(found!);
+      return found!;
     },
+    until,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

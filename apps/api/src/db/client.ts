@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,17 +40,49 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
 }
 
-export type DatabaseOptions =
+/**
+ * Called with the text of every statement the app sends, BEGIN and COMMIT included: the
+ * benchmarks count the statements (round trips) a checkout costs. Unset, nothing is counted.
+ */
+export type StatementObserver = (statement: string) => void;
+
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & { onStatement?: StatementObserver };
+
+/** Drizzle logs each statement it runs; a transaction's BEGIN and COMMIT are counted around it. */
+function observe(db: Database, onStatement: StatementObserver | undefined): Database {
+  if (!onStatement) return db;
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (run, config) => {
+    onStatement('BEGIN');
+    try {
+      return await transaction(run, config);
+    } finally {
+      onStatement('COMMIT');
+    }
+  };
+  return db;
+}
+
+const statementLogger = (onStatement: StatementObserver | undefined) =>
+  onStatement ? { logQuery: (query: string) => onStatement(query) } : undefined;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const client = postgres(options.url, {
-      max: options.maxConnections ?? 10,
+      max: options.maxConnections ?? DEFAULT_DATABASE_POOL_SIZE,
       onnotice: () => {},
     });
-    const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    const db = observe(
+      drizzlePostgres({
+        client,
+        schema,
+        logger: statementLogger(options.onStatement),
+      }) as unknown as Database,
+      options.onStatement,
+    );
     return {
       db,
       kind: 'postgres',
@@ -69,9 +102,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Name substring search uses a trigram index, as on PostgreSQL.
     extensions: { pg_trgm },
   });
-  const pglite = drizzlePglite({ client, schema });
+  const pglite = drizzlePglite({ client, schema, logger: statementLogger(options.onStatement) });
   return {
-    db: pglite as unknown as Database,
+    db: observe(pglite as unknown as Database, options.onStatement),
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     close: () => client.close(),

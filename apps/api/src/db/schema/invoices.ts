@@ -3,7 +3,7 @@
  * buyer, the place of supply and every line are copied when it is issued, so a later edit of a
  * product, an address or the shop's settings never changes a document already issued.
  */
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -39,9 +39,10 @@ export interface InvoiceBuyer {
 }
 
 /**
- * The last number issued in each series (invoices, credit notes) and financial year. Taking a
- * number updates this row inside the order's transaction: a rollback gives the number back and
- * concurrent confirmations queue on the row, so numbers are never shared or skipped.
+ * The last number issued in each series (invoices, credit notes) and financial year. The row is
+ * moved up as the issuing transaction commits (the `number_document` trigger of migration 0015):
+ * a rollback gives the number back and concurrent commits queue on the row only for their commit,
+ * so numbers are never shared or skipped.
  */
 export const invoiceCounters = pgTable(
   'invoice_counters',
@@ -61,10 +62,14 @@ export const invoices = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     kind: text('kind').$type<InvoiceKind>().notNull(),
-    /** e.g. `CK/26-27/000123`; at most 16 characters. */
-    number: text('number').notNull().unique(),
+    /**
+     * e.g. `CK/26-27/000123`; at most 16 characters. The number, the sequence, the financial
+     * year and the date are set as the issuing transaction commits: the number and the sequence
+     * are empty only inside it, and nothing else ever sees such a row.
+     */
+    number: text('number').unique(),
     financialYear: text('financial_year').notNull(),
-    sequence: integer('sequence').notNull(),
+    sequence: integer('sequence'),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -117,3 +122,11 @@ export const invoiceLines = pgTable(
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
 );
+
+/** A document's lines, read with it in one query (`db.query.invoices`). */
+export const invoicesRelations = relations(invoices, ({ many }) => ({
+  lines: many(invoiceLines),
+}));
+export const invoiceLinesRelations = relations(invoiceLines, ({ one }) => ({
+  invoice: one(invoices, { fields: [invoiceLines.invoiceId], references: [invoices.id] }),
+}));

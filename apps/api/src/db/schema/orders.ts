@@ -1,5 +1,5 @@
 /** Orders, their items and tracking entries, and the payment sandbox's own records. */
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '@shop/shared/orders/schemas';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared/orders/status';
@@ -83,6 +83,18 @@ export const orderTracking = pgTable(
 );
 
 /** The sandbox payment provider's orders (DECISIONS.md section 7): what Razorpay would keep. */
+/** An order's items and tracking, read with it in one query (`db.query.orders`). */
+export const ordersRelations = relations(orders, ({ many }) => ({
+  items: many(orderItems),
+  tracking: many(orderTracking),
+}));
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+}));
+export const orderTrackingRelations = relations(orderTracking, ({ one }) => ({
+  order: one(orders, { fields: [orderTracking.orderId], references: [orders.id] }),
+}));
+
 export const sandboxPayments = pgTable('sandbox_payments', {
   providerOrderId: text('provider_order_id').primaryKey(),
   amountPaise: integer('amount_paise').notNull(),

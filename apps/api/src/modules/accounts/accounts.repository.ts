@@ -88,14 +88,25 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The user behind a live session token hash, if any. */
-/** The user of a live session, with the session's expiry. */
+/** What every signed-in request knows of its customer (no password hash). */
+export type SessionCustomer = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'mobile'>;
+
+/** The customer of a live session, with the session's expiry: one query on the unique token index. */
 export async function findSessionUser(
   db: Executor,
   tokenHash: string,
-): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+): Promise<{ user: SessionCustomer; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        mobile: users.mobile,
+      },
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))

@@ -57,7 +57,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export function toUser(row: repo.UserRow): User {
+export function toUser(row: repo.SessionCustomer): User {
   return {
     _id: row.id,
     firstName: row.firstName,

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../../test/accounts-helpers';
 import { startAnotherInstance, startTestApp, type TestApp } from '../../../test/test-app';
-import type { UserRow } from './accounts.repository';
+import type { SessionCustomer } from './accounts.repository';
 import { createSessionCache } from './session-cache';
 
 let t: TestApp;
@@ -52,7 +52,7 @@ describe('sessions on several instances', () => {
 });
 
 describe('the session cache itself', () => {
-  const row = (id: string) => ({ id, firstName: 'Asha' }) as unknown as UserRow;
+  const row = (id: string) => ({ id, firstName: 'Asha' }) as unknown as SessionCustomer;
   const later = () => new Date(Date.now() + 86_400_000);
 
   it('keeps nothing until it listens, then answers from memory until the entry is dropped', async () => {

@@ -10,10 +10,10 @@
  */
 import type { DatabaseHandle } from '../../db/client';
 import { createInstanceChannel } from '../../lib/instance-channel';
-import type { UserRow } from './accounts.repository';
+import type { SessionCustomer } from './accounts.repository';
 
 export interface SessionUser {
-  user: UserRow;
+  user: SessionCustomer;
   expiresAt: Date;
 }
 
@@ -71,7 +71,7 @@ export function createSessionCache({
     async lookup(
       tokenHash: string,
       read: () => Promise<SessionUser | undefined>,
-    ): Promise<UserRow | undefined> {
+    ): Promise<SessionCustomer | undefined> {
       const at = now();
       const kept = entries.get(tokenHash);
       if (kept && kept.keptUntil > at.getTime() && kept.expiresAt > at) return kept.user;

@@ -58,6 +58,29 @@ export async function setQuantity(
     });
 }
 
+/**
+ * Adds `quantity` to the product's line in the cart (a new line if there is none), unless the
+ * line would then hold more than `stock`. Answers whether it added.
+ */
+export async function addQuantity(
+  db: Executor,
+  userId: string,
+  productId: string,
+  quantity: number,
+  stock: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${stock}`,
+    })
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
 export async function deleteItem(db: Executor, userId: string, productId: string): Promise<number> {
   const deleted = await db
     .delete(cartItems)
@@ -66,6 +89,7 @@ export async function deleteItem(db: Executor, userId: string, productId: string
   return deleted.length;
 }
 
-export async function deleteAll(db: Executor, userId: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+/** Empties the cart: a statement to await, or to send along with another (see `together`). */
+export function deleteAll(db: Executor, userId: string) {
+  return db.delete(cartItems).where(eq(cartItems.userId, userId));
 }

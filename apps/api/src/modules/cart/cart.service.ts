@@ -39,15 +39,21 @@ export function createCartService({ db, catalog }: { db: Database; catalog: Cata
   return {
     getCart,
 
-    /** Adds to the quantity already in the cart; refuses going above stock and changes nothing. */
+    /**
+     * Adds to the quantity already in the cart, in one statement, so two adds at once both count;
+     * refuses going above stock and changes nothing.
+     */
     async add(userId: string, input: AddToCartInput): Promise<Cart> {
       const product = await requireProduct(input.productId);
-      await db.transaction(async (tx) => {
-        const existing = await repo.findItemForUpdate(tx, userId, product.id);
-        const wanted = (existing?.quantity ?? 0) + input.quantity;
-        checkStock(wanted, product.quantity);
-        await repo.setQuantity(tx, userId, product.id, wanted);
-      });
+      checkStock(input.quantity, product.quantity);
+      const added = await repo.addQuantity(
+        db,
+        userId,
+        product.id,
+        input.quantity,
+        product.quantity,
+      );
+      if (!added) throw conflict(cartMessages.onlyAvailable(product.quantity));
       return getCart(userId);
     },
 
@@ -69,7 +75,10 @@ export function createCartService({ db, catalog }: { db: Database; catalog: Cata
       return getCart(userId);
     },
 
-    /** Inside the caller's transaction (checkout): empties the cart. */
+    /**
+     * Inside the caller's transaction (checkout): the statement that empties the cart, which the
+     * caller sends along with its own writes.
+     */
     clearWithin: (tx: Executor, userId: string) => repo.deleteAll(tx, userId),
 
     async clear(userId: string): Promise<Cart> {

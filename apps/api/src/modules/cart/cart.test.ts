@@ -85,6 +85,29 @@ describe('the cart', () => {
     expect(await rowsOf(client)).toEqual([[product._id, product.quantity]]);
   });
 
+  it('counts every add of a double click, and never goes above stock', async () => {
+    const client = await shopper();
+    const product = catalogue.find((p) => p.quantity >= 6 && p.quantity <= 40)!;
+    const clicks = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        client.post<Cart>('/api/cart/add', { productId: product._id, quantity: 1 }),
+      ),
+    );
+    expect(clicks.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(await rowsOf(client)).toEqual([[product._id, 4]]);
+
+    // More clicks at once than the stock leaves room for: the line stops at the stock.
+    const more = product.quantity - 4 + 3;
+    const answers = await Promise.all(
+      Array.from({ length: more }, () =>
+        client.post<Cart>('/api/cart/add', { productId: product._id, quantity: 1 }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(more - 3);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
+    expect(await rowsOf(client)).toEqual([[product._id, product.quantity]]);
+  });
+
   it('refuses an out-of-stock product', async () => {
     const client = await shopper();
     const answer = await client.post('/api/cart/add', { productId: outOfStock()._id });

@@ -257,16 +257,6 @@ export async function findProduct(
   return row;
 }
 
-export async function findProductsByIds(db: Executor, ids: string[]): Promise<ProductRecord[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, valid));
-}
-
 /** The current stock of `ids`. */
 export async function currentStock(db: Executor, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
@@ -279,55 +269,108 @@ export async function currentStock(db: Executor, ids: string[]): Promise<Map<str
 
 type StockLine = { productId: string; quantity: number };
 
+/** What an order copies of a product, as the stock reservation locked it. */
+export interface ProductForOrder {
+  id: string;
+  name: string;
+  pricePaise: number;
+  imageUrl: string;
+  hsnCode: string;
+  gstRate: number;
+  /** The stock before this reservation. */
+  quantity: number;
+  /** Whether this reservation took the wanted quantity off the stock. */
+  reserved: boolean;
+}
+
+type ReservationRow = {
+  id: string;
+  name: string;
+  price_paise: number;
+  image_url: string | null;
+  hsn_code: string;
+  gst_rate: number;
+  quantity: number;
+  reserved: boolean;
+};
+
+/** One line per product (quantities added up), as a VALUES list of ids and quantities. */
+function stockValues(items: StockLine[]) {
+  const byProduct = new Map<string, number>();
+  for (const item of items) {
+    if (isUuid(item.productId))
+      byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + item.quantity);
+  }
+  return byProduct.size === 0
+    ? undefined
+    : sql.join(
+        [...byProduct].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`),
+        sql`, `,
+      );
+}
+
 /**
- * Locks the products' rows in one order, by id, whatever the cart's order: two checkouts of the
- * same products in opposite orders would otherwise each hold one row and wait for the other's.
+ * Reserves stock in one statement: locks the products' rows in id order, whatever the cart's
+ * order (two checkouts of the same products in opposite orders would otherwise each hold one row
+ * and wait for the other's), then takes `quantity` off each only where enough is left, never
+ * below zero. The update reaches only rows the lock already holds, so no row is locked out of
+ * order. Answers every product that exists with what the order copies of it, read under the
+ * lock (so the newest price and stock), and whether it was reserved: the caller rolls back on a
+ * shortage or a changed price. A product that does not exist is not in the answer.
  */
-async function lockInIdOrder(db: Executor, items: StockLine[]): Promise<void> {
-  await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        items.map((i) => i.productId),
-      ),
+export async function reserveStock(db: Executor, items: StockLine[]): Promise<ProductForOrder[]> {
+  const values = stockValues(items);
+  if (!values) return [];
+  const rows = await db.execute<ReservationRow>(sql`
+    WITH wanted (id, quantity) AS (VALUES ${values}),
+    locked AS (
+      SELECT p.id, p.name, p.price_paise, p.image_urls[1] AS image_url, p.hsn_code, p.gst_rate,
+        p.quantity
+      FROM ${products} AS p
+      WHERE p.id IN (SELECT id FROM wanted)
+      ORDER BY p.id
+      FOR NO KEY UPDATE
+    ),
+    reserved AS (
+      UPDATE ${products} AS p
+      SET quantity = p.quantity - w.quantity, updated_at = now()
+      FROM locked AS l JOIN wanted AS w ON w.id = l.id
+      WHERE p.id = l.id AND p.quantity >= w.quantity
+      RETURNING p.id
     )
-    .orderBy(asc(products.id))
-    .for('no key update');
+    SELECT l.*, r.id IS NOT NULL AS reserved
+    FROM locked AS l LEFT JOIN reserved AS r ON r.id = l.id`);
+  return rowsOf<ReservationRow>(rows).map((row) => ({
+    id: row.id,
+    name: row.name,
+    pricePaise: Number(row.price_paise),
+    imageUrl: row.image_url ?? '',
+    hsnCode: row.hsn_code,
+    gstRate: Number(row.gst_rate),
+    quantity: Number(row.quantity),
+    reserved: row.reserved,
+  }));
 }
-
-const valuesOf = (items: StockLine[]) =>
-  sql.join(
-    items.map((i) => sql`(${i.productId}::uuid, ${i.quantity}::int)`),
-    sql`, `,
-  );
 
 /**
- * Takes `quantity` of each product off the stock, only where enough is left. Answers the ids it
- * reserved: fewer than asked means a shortage, and the caller rolls back.
+ * Puts quantities back (a cancelled or expired order), in one statement that locks the rows in
+ * id order first, as a reservation does.
  */
-export async function reserveStock(db: Executor, items: StockLine[]): Promise<string[]> {
-  if (items.length === 0) return [];
-  await lockInIdOrder(db, items);
-  const rows = await db.execute<{ id: string }>(sql`
-    UPDATE ${products} AS p
-    SET quantity = p.quantity - v.quantity, updated_at = now()
-    FROM (VALUES ${valuesOf(items)}) AS v(id, quantity)
-    WHERE p.id = v.id AND p.quantity >= v.quantity
-    RETURNING p.id`);
-  return rowsOf<{ id: string }>(rows).map((r) => r.id);
-}
-
-/** Puts quantities back (a cancelled or expired order). */
 export async function releaseStock(db: Executor, items: StockLine[]): Promise<void> {
-  if (items.length === 0) return;
-  await lockInIdOrder(db, items);
+  const values = stockValues(items);
+  if (!values) return;
   await db.execute(sql`
+    WITH returned (id, quantity) AS (VALUES ${values}),
+    locked AS (
+      SELECT p.id FROM ${products} AS p
+      WHERE p.id IN (SELECT id FROM returned)
+      ORDER BY p.id
+      FOR NO KEY UPDATE
+    )
     UPDATE ${products} AS p
-    SET quantity = p.quantity + v.quantity, updated_at = now()
-    FROM (VALUES ${valuesOf(items)}) AS v(id, quantity)
-    WHERE p.id = v.id`);
+    SET quantity = p.quantity + r.quantity, updated_at = now()
+    FROM locked AS l JOIN returned AS r ON r.id = l.id
+    WHERE p.id = l.id`);
 }
 
 export async function countCatalog(

@@ -223,8 +223,10 @@ export function createCatalogService({
 
     /** The home page's link-preview picture, without counting every category's products. */
     homeImage: () => repo.firstCategoryImage(db),
-    /** Inside the caller's transaction: products with their current price and stock. */
-    findProductsForOrder: (tx: Executor, ids: string[]) => repo.findProductsByIds(tx, ids),
+    /**
+     * Inside the caller's transaction: reserves the stock of every line in one statement and
+     * answers each product's price, stock and tax data as locked (see the repository).
+     */
     reserveStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>
       repo.reserveStock(tx, items),
     releaseStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>

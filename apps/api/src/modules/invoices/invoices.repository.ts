@@ -1,42 +1,45 @@
-/** Queries for invoices, credit notes, their lines and the numbering counters. */
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+/** Queries for invoices, credit notes and their lines. */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { invoiceCounters, invoiceLines, invoices, type InvoiceKind } from '../../db/schema/index';
+import { together } from '../../db/together';
+import { invoiceLines, invoices, type InvoiceKind } from '../../db/schema/index';
 
-export type InvoiceRow = typeof invoices.$inferSelect;
+type StoredInvoice = typeof invoices.$inferSelect;
+/**
+ * A document as anyone reads it: numbered. Its number and sequence are set as the transaction
+ * that issues it commits (migration 0015), so only that transaction could see them empty, and it
+ * does not read its document back.
+ */
+export type InvoiceRow = Omit<StoredInvoice, 'number' | 'sequence'> & {
+  number: string;
+  sequence: number;
+};
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
-export type NewInvoice = typeof invoices.$inferInsert;
+/** What issuing writes; the commit sets the number, the sequence, the financial year and the date. */
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'number' | 'sequence'>;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
 
-/**
- * The next number of a series in a financial year. The counter row is created or moved up in
- * the caller's transaction and stays locked until it ends: concurrent callers wait their turn,
- * and a rollback gives the number back, so the series has no gaps and no repeats.
- */
-export async function takeNextNumber(
-  tx: Executor,
-  kind: InvoiceKind,
-  financialYear: string,
-): Promise<number> {
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ kind, financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.kind, invoiceCounters.financialYear],
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: invoiceCounters.lastNumber });
-  return row!.lastNumber;
+function numbered(row: StoredInvoice): InvoiceRow {
+  if (row.number === null || row.sequence === null) {
+    throw new Error(`Document ${row.id} has no number outside the transaction issuing it`);
+  }
+  return { ...row, number: row.number, sequence: row.sequence };
 }
 
+/**
+ * Writes a document and its lines in one statement (the lines name the document's id, made
+ * here). Its number is taken as the caller's transaction commits.
+ */
 export async function insertDocument(
   tx: Executor,
   values: NewInvoice,
   lines: NewInvoiceLine[],
-): Promise<InvoiceRow> {
-  const [row] = await tx.insert(invoices).values(values).returning();
-  await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: row!.id })));
-  return row!;
+): Promise<void> {
+  const id = randomUUID();
+  await together(tx, [tx.insert(invoices).values({ ...values, id })])
+    .insert(invoiceLines)
+    .values(lines.map((line) => ({ ...line, invoiceId: id })));
 }
 
 export async function findDocument(
@@ -49,7 +52,7 @@ export async function findDocument(
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
     .limit(1);
-  return row;
+  return row && numbered(row);
 }
 
 export async function linesOf(db: Executor, invoiceIds: string[]): Promise<InvoiceLineRow[]> {
@@ -61,15 +64,31 @@ export async function linesOf(db: Executor, invoiceIds: string[]): Promise<Invoi
     .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
 }
 
+/** The order's document of that kind with its lines in order, in one query. */
+export async function findDocumentWithLines(
+  db: Executor,
+  orderId: string,
+  kind: InvoiceKind,
+): Promise<{ document: InvoiceRow; lines: InvoiceLineRow[] } | undefined> {
+  const row = await db.query.invoices.findFirst({
+    where: and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)),
+    with: { lines: { orderBy: asc(invoiceLines.position) } },
+  });
+  if (!row) return undefined;
+  const { lines, ...document } = row;
+  return { document: numbered(document), lines };
+}
+
 /** Every invoice and credit note issued in [from, to), in number order. */
 export async function documentsIssuedBetween(
   db: Executor,
   from: Date,
   to: Date,
 ): Promise<InvoiceRow[]> {
-  return db
+  const rows = await db
     .select()
     .from(invoices)
     .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
     .orderBy(asc(invoices.kind), asc(invoices.financialYear), asc(invoices.sequence));
+  return rows.map(numbered);
 }

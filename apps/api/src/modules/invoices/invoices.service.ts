@@ -1,8 +1,10 @@
 /**
  * Tax invoices and credit notes (DECISIONS.md section 14). The orders service calls
  * `issueInvoice` inside the transaction that confirms an order and `issueCreditNote` inside the
- * one that cancels it, so the number is taken (and, on a rollback, given back) with the order's
- * change. Everything a document shows is copied onto its rows when it is issued.
+ * one that cancels it. The document takes its number as that transaction commits (a trigger,
+ * decision 023), so a rollback gives the number back and concurrent confirmations queue on the
+ * series' counter only for their commits. Everything a document shows is copied onto its rows
+ * when it is issued.
  */
 import { stateCodeOf, stateNameOf } from '@shop/shared/gst/states';
 import type { Address } from '@shop/shared/orders/schemas';
@@ -10,9 +12,9 @@ import type { Database, Executor } from '../../db/client';
 import type { InvoiceKind, InvoiceSeller } from '../../db/schema/index';
 import type { GstReturnSection } from '@shop/shared/gst/returns';
 import { gstReturns, gstReturnsCsv, type IssuedInMonth } from './gst-returns';
-import { renderDocumentPdf } from './invoice-pdf';
+import { workerThread } from '../../lib/worker-thread';
 import * as repo from './invoices.repository';
-import { amountInWords, documentNumber, financialYearOf, indianMonthRange, splitLine } from './tax';
+import { amountInWords, financialYearOf, indianMonthRange, splitLine } from './tax';
 
 /** What an invoice needs of an order: the orders service hands it over, tables stay its own. */
 export interface OrderToInvoice {
@@ -39,8 +41,6 @@ export interface IssuedDocument {
   invoiceNumber?: string;
 }
 
-const PREFIX: Record<InvoiceKind, string> = { INVOICE: 'CK', CREDIT_NOTE: 'CN' };
-
 /** The file name of a document: its number with the slashes made safe. */
 export const documentFileName = (document: repo.InvoiceRow) =>
   `${document.kind === 'INVOICE' ? 'invoice' : 'credit-note'}-${document.number.replaceAll('/', '-')}.pdf`;
@@ -54,35 +54,27 @@ export function createInvoicesService({
   seller: InvoiceSeller;
   now?: () => Date;
 }) {
+  // Drawing a PDF takes milliseconds of CPU: on the event loop it would hold up every request in
+  // flight (the confirmation e-mail draws one per checkout), so a thread of its own draws them.
+  const pdfThread = workerThread<IssuedDocument, Uint8Array>(
+    new URL('./invoice-pdf.worker.ts', import.meta.url),
+  );
+
   /**
-   * The next number of the series, and the document's date. The date is read once the number is
-   * held (taking it waits for any other confirmation holding the counter), so a later number is
-   * never dated earlier: a wait across midnight cannot put #42 in October and #41 in November.
-   * Only a wait across the financial year's end keeps the date the number's year was taken for.
+   * A document's series, with a provisional financial year and date: the commit replaces them
+   * with the moment the number is taken, and adds the number.
    */
-  async function numbered(tx: Executor, kind: InvoiceKind) {
-    const asked = now();
-    const financialYear = financialYearOf(asked);
-    const sequence = await repo.takeNextNumber(tx, kind, financialYear);
-    const held = now();
-    return {
-      kind,
-      financialYear,
-      sequence,
-      number: documentNumber(PREFIX[kind], financialYear, sequence),
-      issuedAt: financialYearOf(held) === financialYear ? held : asked,
-    };
+  function unnumbered(kind: InvoiceKind) {
+    const at = now();
+    return { kind, financialYear: financialYearOf(at), issuedAt: at };
   }
 
   async function load(orderId: string, kind: InvoiceKind): Promise<IssuedDocument | undefined> {
-    const document = await repo.findDocument(db, orderId, kind);
-    if (!document) return undefined;
-    const lines = await repo.linesOf(db, [document.id]);
-    const invoiceNumber =
-      kind === 'CREDIT_NOTE'
-        ? (await repo.findDocument(db, orderId, 'INVOICE'))?.number
-        : undefined;
-    return { document, lines, invoiceNumber };
+    const [issued, invoice] = await Promise.all([
+      repo.findDocumentWithLines(db, orderId, kind),
+      kind === 'CREDIT_NOTE' ? repo.findDocument(db, orderId, 'INVOICE') : undefined,
+    ]);
+    return issued && { ...issued, invoiceNumber: invoice?.number };
   }
 
   /** Every document issued in a month (YYYY-MM, India time), with its lines. */
@@ -105,10 +97,12 @@ export function createInvoicesService({
     returnsCsv: async (month: string, section: GstReturnSection) =>
       gstReturnsCsv(section, await issuedIn(month)),
 
-    /** The order's tax invoice, issued once: a second call answers the first invoice. */
-    async issueInvoice(tx: Executor, order: OrderToInvoice): Promise<repo.InvoiceRow> {
-      const existing = await repo.findDocument(tx, order.id, 'INVOICE');
-      if (existing) return existing;
+    /**
+     * The order's tax invoice, numbered as the caller's transaction commits. Called once per
+     * order: the status machine enters PROCESSING once, under the order's lock, and a second
+     * invoice for an order would break `invoices_order_kind_unique` and roll back.
+     */
+    async issueInvoice(tx: Executor, order: OrderToInvoice): Promise<void> {
       const shipTo = order.shippingAddress;
       const placeOfSupplyCode = stateCodeOf(shipTo.state) ?? '';
       // Supply to any other state (or one the address does not name) is inter-state: IGST.
@@ -133,10 +127,10 @@ export function createInvoicesService({
         throw new Error(`Order ${order.id}: its lines add up to ${totalPaise}, not its total`);
       }
       const billTo = order.billingAddress;
-      return repo.insertDocument(
+      await repo.insertDocument(
         tx,
         {
-          ...(await numbered(tx, 'INVOICE')),
+          ...unnumbered('INVOICE'),
           orderId: order.id,
           userId: order.userId,
           seller,
@@ -166,18 +160,19 @@ export function createInvoicesService({
      * A credit note for the whole invoice of a cancelled order, from its own series; an order
      * never invoiced (cancelled while awaiting payment) gets none.
      */
-    async issueCreditNote(tx: Executor, orderId: string): Promise<repo.InvoiceRow | undefined> {
-      const invoice = await repo.findDocument(tx, orderId, 'INVOICE');
-      if (!invoice) return undefined;
-      const existing = await repo.findDocument(tx, orderId, 'CREDIT_NOTE');
-      if (existing) return existing;
+    async issueCreditNote(tx: Executor, orderId: string): Promise<void> {
+      const [invoice, existing] = await Promise.all([
+        repo.findDocument(tx, orderId, 'INVOICE'),
+        repo.findDocument(tx, orderId, 'CREDIT_NOTE'),
+      ]);
+      if (!invoice || existing) return;
       const lines = await repo.linesOf(tx, [invoice.id]);
       const { id: _id, number: _n, financialYear: _f, sequence: _s, ...copied } = invoice;
-      return repo.insertDocument(
+      await repo.insertDocument(
         tx,
         {
           ...copied,
-          ...(await numbered(tx, 'CREDIT_NOTE')),
+          ...unnumbered('CREDIT_NOTE'),
           invoiceId: invoice.id,
         },
         lines.map(({ id: _line, invoiceId: _invoice, ...line }) => line),
@@ -193,11 +188,15 @@ export function createInvoicesService({
     ): Promise<{ filename: string; content: Buffer } | undefined> {
       const issued = await load(orderId, kind);
       if (!issued) return undefined;
+      const pdf = await pdfThread.run(issued);
       return {
         filename: documentFileName(issued.document),
-        content: await renderDocumentPdf(issued),
+        content: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
       };
     },
+
+    /** Stops the PDF thread (at shutdown, once the e-mails have gone). */
+    close: () => pdfThread.close(),
   };
 }
 

@@ -79,13 +79,17 @@ async function pdfText(bytes: Buffer): Promise<string> {
   }
 }
 
-const documentOf = async (orderId: string, kind: 'INVOICE' | 'CREDIT_NOTE' = 'INVOICE') =>
-  (
-    await t.database.db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
-  )[0];
+/** The order's document of that kind, numbered once its transaction committed. */
+async function documentOf(orderId: string, kind: 'INVOICE' | 'CREDIT_NOTE' = 'INVOICE') {
+  const [document] = await t.database.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+  if (!document) return undefined;
+  const { number, sequence } = document;
+  expect(number, 'numbered as it was issued').toEqual(expect.any(String));
+  return { ...document, number: number!, sequence: sequence! };
+}
 const linesOf = (invoiceId: string) =>
   t.database.db
     .select()
@@ -228,7 +232,8 @@ describe('the tax invoice', () => {
       .where(eq(invoices.orderId, order._id));
     expect(issued).toHaveLength(1);
     expect(issued[0]!.totalPaise).toBe(Math.round(order.totalAmount * 100));
-    expect(received.raw).toContain(`invoice-${issued[0]!.number.replaceAll('/', '-')}.pdf`);
+    const { number } = (await documentOf(order._id))!;
+    expect(received.raw).toContain(`invoice-${number.replaceAll('/', '-')}.pdf`);
   });
 
   it('keeps what it said when the product is edited afterwards', async () => {
@@ -357,6 +362,11 @@ describe('numbering', () => {
     const sequences = issued.map((invoice) => invoice!.sequence).sort((a, b) => a - b);
     expect(new Set(issued.map((invoice) => invoice!.number)).size).toBe(50);
     expect(sequences.at(-1)! - sequences[0]! + 1).toBe(50);
+    // A later number is never dated earlier: each date is read once its number is held.
+    const dates = issued
+      .sort((a, b) => a!.sequence - b!.sequence)
+      .map((invoice) => invoice!.issuedAt.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
 
     // The whole series of this year, across every test here, is 1..N with nothing skipped.
     const year = financialYearOf(new Date());

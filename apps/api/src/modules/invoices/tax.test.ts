@@ -1,7 +1,7 @@
 /** The invoice arithmetic: every rate, both kinds of supply, random baskets to the paisa. */
 import { GST_RATES } from '@shop/shared/gst/schemas';
 import { describe, expect, it } from 'vitest';
-import { amountInWords, documentNumber, financialYearOf, numberInWords, splitLine } from './tax';
+import { amountInWords, financialYearOf, numberInWords, splitLine } from './tax';
 
 describe('splitLine', () => {
   it('carves 18% out of ₹1,180.00: ₹1,000 taxable, ₹90 CGST and ₹90 SGST', () => {
@@ -99,19 +99,13 @@ describe('splitLine', () => {
   });
 });
 
-describe('financial year and numbers', () => {
+describe('financial year', () => {
   it('turns over on 1 April, India time', () => {
     // 31 March 2027 23:59 IST is 18:29 UTC; 1 April 00:00 IST is 31 March 18:30 UTC.
     expect(financialYearOf(new Date('2027-03-31T18:29:59Z'))).toBe('26-27');
     expect(financialYearOf(new Date('2027-03-31T18:30:00Z'))).toBe('27-28');
     expect(financialYearOf(new Date('2026-04-01T00:00:00+05:30'))).toBe('26-27');
     expect(financialYearOf(new Date('2099-12-31T00:00:00Z'))).toBe('99-00');
-  });
-
-  it('numbers documents within 16 characters', () => {
-    expect(documentNumber('CK', '26-27', 123)).toBe('CK/26-27/000123');
-    expect(documentNumber('CN', '26-27', 1_234_567)).toBe('CN/26-27/1234567');
-    expect(() => documentNumber('CK', '26-27', 12_345_678)).toThrow();
   });
 });
 

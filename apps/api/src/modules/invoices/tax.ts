@@ -44,25 +44,17 @@ export function indianMonthRange(month: string): { from: Date; to: Date } {
   };
 }
 
+// Made once: building a formatter costs far more than formatting a date.
+const indianDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+
 /** The date an invoice shows: its day in India. */
 export function indianDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  }).format(at);
-}
-
-export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
-
-/** `CK/26-27/000123`: the series prefix, the year and six digits (seven past a million). */
-export function documentNumber(prefix: string, financialYear: string, sequence: number): string {
-  const number = `${prefix}/${financialYear}/${String(sequence).padStart(6, '0')}`;
-  if (number.length > MAX_DOCUMENT_NUMBER_LENGTH) {
-    throw new Error(`Document number ${number} is longer than ${MAX_DOCUMENT_NUMBER_LENGTH}`);
-  }
-  return number;
+  return indianDay.format(at);
 }
 
 const ONES = [

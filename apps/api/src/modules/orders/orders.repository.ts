@@ -12,8 +12,10 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { together } from '../../db/together';
 import { orderItems, orders, orderTracking, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
 
@@ -29,28 +31,45 @@ export interface OrderRecord {
   owner: OrderOwner;
 }
 
+export type NewOrder = typeof orders.$inferInsert & { id: string };
+
+/**
+ * Writes a new order with its items and its first tracking entry in one statement. The items and
+ * the entry come complete (ids made by the caller), so they are answered as given.
+ */
 export async function insertOrder(
-  db: Executor,
-  values: typeof orders.$inferInsert,
-): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
+  tx: Executor,
+  values: { order: NewOrder; items: OrderItemRow[]; tracking: TrackingRow },
+  /** Other modules' writes that go out in the same statement (clearing the cart). */
+  alongWith: SQLWrapper[] = [],
+): Promise<{ order: OrderRow; items: OrderItemRow[]; tracking: TrackingRow[] }> {
+  const [order] = await together(tx, [
+    tx.insert(orderItems).values(values.items),
+    tx.insert(orderTracking).values(values.tracking),
+    ...alongWith,
+  ])
+    .insert(orders)
+    .values(values.order)
+    .returning();
+  return { order: order!, items: values.items, tracking: [values.tracking] };
 }
 
-export async function insertItems(db: Executor, values: Array<typeof orderItems.$inferInsert>) {
-  await db.insert(orderItems).values(values);
+/**
+ * A tracking entry, complete (its id made by the caller): a statement to await, or to send along
+ * with the order's update.
+ */
+export function insertTracking(db: Executor, entry: TrackingRow) {
+  return db.insert(orderTracking).values(entry);
 }
 
-export async function insertTracking(db: Executor, values: typeof orderTracking.$inferInsert) {
-  await db.insert(orderTracking).values(values);
-}
-
+/** Updates the order, with `alongWith` (e.g. a tracking entry) in the same statement. */
 export async function updateOrder(
   db: Executor,
   id: string,
   values: Partial<typeof orders.$inferInsert>,
+  alongWith: SQLWrapper[] = [],
 ): Promise<OrderRow> {
-  const [row] = await db
+  const [row] = await together(db, alongWith)
     .update(orders)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(orders.id, id))
@@ -58,10 +77,36 @@ export async function updateOrder(
   return row!;
 }
 
-/** The order row, locked until the transaction ends (status changes, payments). */
-export async function lockOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
-  return row;
+/**
+ * The whole order, its row locked until the transaction ends (status changes, payments). The
+ * items and the tracking are read once the lock is held, so they include what the change before
+ * this one committed.
+ */
+export async function lockOrder(db: Executor, id: string): Promise<OrderRecord | undefined> {
+  const [row] = await db
+    .select({ order: orders, owner: ownerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id))
+    .for('update', { of: orders })
+    .limit(1);
+  return row && { ...row, ...(await detailsOf(db, row.order.id)) };
+}
+
+/** An order's items and tracking entries (oldest first), in one query. */
+async function detailsOf(
+  db: Executor,
+  orderId: string,
+): Promise<{ items: OrderItemRow[]; tracking: TrackingRow[] }> {
+  const row = await db.query.orders.findFirst({
+    where: eq(orders.id, orderId),
+    columns: { id: true },
+    with: {
+      items: true,
+      tracking: { orderBy: [asc(orderTracking.createdAt), asc(orderTracking.id)] },
+    },
+  });
+  return { items: row?.items ?? [], tracking: row?.tracking ?? [] };
 }
 
 /**
@@ -112,10 +157,6 @@ export async function findOrderByProviderOrderId(
     .where(eq(orders.providerOrderId, providerOrderId))
     .limit(1);
   return row;
-}
-
-export async function itemsOf(db: Executor, orderId: string): Promise<OrderItemRow[]> {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 }
 
 const ownerColumns = {

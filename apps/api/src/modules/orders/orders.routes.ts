@@ -50,7 +50,7 @@ export default async function ordersRoutes(
       },
     },
     async (request, reply) => {
-      const order = await orders.place(request.customer!._id, request.body);
+      const order = await orders.place(request.customer!, request.body);
       if (request.body.subscribe && newsletter) {
         // The order stands whatever happens here: a sign-up that fails is only logged.
         await newsletter.subscribe(request.body.billingAddress.email).catch((error: unknown) => {

@@ -4,8 +4,10 @@
  * status machine, appends a tracking entry and, after the commit, publishes `order.changed` for
  * the e-mails and the websocket.
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { User } from '@shop/shared/accounts/schemas';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import { paymentMessages } from '@shop/shared/payments/messages';
@@ -103,7 +105,10 @@ const emailFor: Partial<Record<OrderStatus, OrderEmailKind>> = {
   CANCELLED: 'cancelled',
 };
 
-function trackingLocation(status: OrderStatus, order: repo.OrderRow): string {
+function trackingLocation(
+  status: OrderStatus,
+  order: Pick<repo.OrderRow, 'shippingAddress'>,
+): string {
   switch (status) {
     case 'PENDING':
     case 'PROCESSING':
@@ -140,73 +145,104 @@ export function createOrdersService({
     return record;
   }
 
-  /** Locks the order; a customer may only touch their own (others answer 404). */
-  async function lockOwn(tx: Executor, id: string, userId?: string): Promise<repo.OrderRow> {
+  /** Locks the whole order; a customer may only touch their own (others answer 404). */
+  async function lockOwn(
+    tx: Executor,
+    { id, userId }: { id: string; userId?: string },
+  ): Promise<repo.OrderRecord> {
     if (!isUuid(id)) throw notFound(m.notFound);
-    const order = await repo.lockOrder(tx, id);
-    if (!order || (userId && order.userId !== userId)) throw notFound(m.notFound);
-    return order;
+    const record = await repo.lockOrder(tx, id);
+    if (!record || (userId && record.order.userId !== userId)) throw notFound(m.notFound);
+    return record;
   }
 
-  /** The status machine's one door: checks, restocks on cancel, tracking number on SHIPPED. */
-  async function transition(tx: Executor, order: repo.OrderRow, to: OrderStatus, actor: Actor) {
+  /** The locked order with its row as an update answered it (`alongWith`: see the repository). */
+  async function updated(
+    tx: Executor,
+    current: repo.OrderRecord,
+    values: Partial<repo.OrderRow>,
+    alongWith: SQLWrapper[] = [],
+  ): Promise<repo.OrderRecord> {
+    return { ...current, order: await repo.updateOrder(tx, current.order.id, values, alongWith) };
+  }
+
+  /**
+   * The status machine's one door: checks, restocks on cancel, tracking number on SHIPPED. Its
+   * writes go out together, with `alsoSet` (what the caller changes with the status) in the same
+   * update of the order. Answers the order as it now stands.
+   */
+  async function transition(
+    tx: Executor,
+    current: repo.OrderRecord,
+    to: OrderStatus,
+    actor: Actor,
+    alsoSet: Partial<repo.OrderRow> = {},
+  ): Promise<repo.OrderRecord> {
+    const { order, items } = current;
     if (!canTransition(order.status, to, actor)) {
       throw conflict(m.badTransition(order.status, to));
     }
-    if (to === 'CANCELLED') {
-      const items = await repo.itemsOf(tx, order.id);
-      await catalog.releaseStock(
-        tx,
-        items.flatMap((i) =>
-          i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [],
-        ),
-      );
-      await invoices.issueCreditNote(tx, order.id);
-    }
-    // Confirmation is the supply the tax invoice is for; its number is taken in this transaction.
-    if (to === 'PROCESSING') {
-      await invoices.issueInvoice(tx, { ...order, items: await repo.itemsOf(tx, order.id) });
-    }
-    const trackingNumber =
-      to === 'SHIPPED' && !order.trackingNumber ? newTrackingNumber() : order.trackingNumber;
-    await repo.insertTracking(tx, {
+    const tracking: repo.TrackingRow = {
+      id: randomUUID(),
       orderId: order.id,
       status: to,
       location: trackingLocation(to, order),
       createdAt: now(),
-    });
+    };
+    const trackingNumber =
+      to === 'SHIPPED' && !order.trackingNumber ? newTrackingNumber() : order.trackingNumber;
     // A paid order that is cancelled keeps the customer's money until the shop refunds it.
     const refundOwed = to === 'CANCELLED' && isPaid(order.paymentStatus);
     // Cash on delivery is paid at the door: once delivered, nothing is left to pay online.
     const cashCollected =
       to === 'DELIVERED' && order.paymentMethod === 'COD' && order.paymentStatus === 'PENDING';
     const paymentStatus = refundOwed ? 'REFUND_PENDING' : cashCollected ? 'PAID' : undefined;
-    return repo.updateOrder(tx, order.id, {
-      status: to,
-      trackingNumber,
-      ...(paymentStatus ? { paymentStatus } : {}),
-    });
+    const [next] = await Promise.all([
+      updated(
+        tx,
+        current,
+        { ...alsoSet, status: to, trackingNumber, ...(paymentStatus ? { paymentStatus } : {}) },
+        [repo.insertTracking(tx, tracking)],
+      ),
+      to === 'CANCELLED' &&
+        catalog.releaseStock(
+          tx,
+          items.flatMap((i) =>
+            i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [],
+          ),
+        ),
+      to === 'CANCELLED' && invoices.issueCreditNote(tx, order.id),
+      // Confirmation is the supply the tax invoice is for; it is numbered as this commits.
+      to === 'PROCESSING' && invoices.issueInvoice(tx, { ...order, items }),
+    ]);
+    return { ...next, tracking: [...current.tracking, tracking] };
   }
 
-  /** Runs `change` in a transaction, then publishes the whole order with its e-mail. */
+  /** What a change did: nothing, or the order as it now stands and the e-mail it sends. */
+  type Change = { changed: false } | { record: repo.OrderRecord; email?: OrderEmailKind };
+
+  /**
+   * Locks the order, runs `change` on it in the same transaction, then publishes the whole order
+   * with its e-mail.
+   */
   async function changeOrder(
-    id: string,
-    change: (tx: Executor) => Promise<{ email?: OrderEmailKind; changed?: boolean } | void>,
+    filter: { id: string; userId?: string },
+    change: (tx: Executor, current: repo.OrderRecord) => Promise<Change>,
   ): Promise<Order> {
-    // The record is read inside the transaction, so its e-mail and events tell what this change
-    // committed: read after the commit, a cancel could describe the refund a racing payment owed,
-    // and the customer would be told twice.
-    const { outcome, record } = await db.transaction(async (tx) => {
-      const outcome = await change(tx);
-      return { outcome, record: await load({ id }, tx) };
+    // The record is the one the transaction locked and changed, so its e-mail and events tell
+    // what this change committed: read after the commit, a cancel could describe the refund a
+    // racing payment owed, and the customer would be told twice.
+    const { current, outcome } = await db.transaction(async (tx) => {
+      const current = await lockOwn(tx, filter);
+      return { current, outcome: await change(tx, current) };
     });
-    if (outcome?.changed !== false) {
-      // A change that left the order cancelled may have put its stock back.
-      if (record.order.status === 'CANCELLED') {
-        catalog.stockChanged(record.items.flatMap((item) => item.productId ?? []));
-      }
-      void publish({ record, email: outcome?.email });
+    if (!('record' in outcome)) return toOrder(current);
+    const { record, email } = outcome;
+    // A change that left the order cancelled may have put its stock back.
+    if (record.order.status === 'CANCELLED') {
+      catalog.stockChanged(record.items.flatMap((item) => item.productId ?? []));
     }
+    void publish({ record, email });
     return toOrder(record);
   }
 
@@ -221,12 +257,12 @@ export function createOrdersService({
   ): Promise<{ order: Order; changed: boolean }> {
     let changed = false;
     let refundOwed: repo.OrderRow | undefined;
-    const order = await changeOrder(id, async (tx) => {
-      const row = await lockOwn(tx, id);
+    const order = await changeOrder({ id }, async (tx, current) => {
+      const row = current.order;
       if (isPaymentReceived(row.paymentStatus)) return { changed: false };
       changed = true;
       if (row.status === 'CANCELLED') {
-        refundOwed = await repo.updateOrder(tx, id, {
+        const record = await updated(tx, current, {
           paymentStatus: 'REFUND_PENDING',
           paymentMethod: 'RAZORPAY',
           providerPaymentId: payment.paymentId,
@@ -234,17 +270,21 @@ export function createOrdersService({
           // No "order placed" or "payment received" for it later: its e-mail is the refund's.
           confirmationSentAt: row.confirmationSentAt ?? now(),
         });
-        return { email: 'paidAfterCancel' };
+        refundOwed = record.order;
+        return { record, email: 'paidAfterCancel' };
       }
-      const paid = await repo.updateOrder(tx, id, {
+      const paid = {
         paymentStatus: payment.paymentStatus,
-        paymentMethod: 'RAZORPAY',
+        paymentMethod: 'RAZORPAY' as const,
         providerPaymentId: payment.paymentId,
         paidAt: now(),
         confirmationSentAt: now(),
-      });
-      if (paid.status === 'PENDING') await transition(tx, paid, 'PROCESSING', 'system');
-      return { email: 'paid' };
+      };
+      const record =
+        row.status === 'PENDING'
+          ? await transition(tx, current, 'PROCESSING', 'system', paid)
+          : await updated(tx, current, paid);
+      return { record, email: 'paid' };
     });
     if (refundOwed) {
       log.warn(
@@ -256,18 +296,21 @@ export function createOrdersService({
   }
 
   async function cancel(userId: string, id: string): Promise<Order> {
-    return changeOrder(id, async (tx) => {
-      const order = await lockOwn(tx, id, userId);
-      await transition(tx, order, 'CANCELLED', 'customer');
-      return { email: 'cancelled' };
-    });
+    return changeOrder({ id, userId }, async (tx, current) => ({
+      record: await transition(tx, current, 'CANCELLED', 'customer'),
+      email: 'cancelled',
+    }));
   }
 
   return {
     markPaid,
 
     /** `body` is the payload as the route's schema validated it. */
-    async place(userId: string, body: CreateOrderBody): Promise<Order> {
+    async place(
+      customer: Pick<User, '_id' | 'firstName' | 'lastName' | 'email'>,
+      body: CreateOrderBody,
+    ): Promise<Order> {
+      const userId = customer._id;
       // One line per product, whatever the client sent.
       const wanted = new Map<string, { quantity: number; name?: string; price?: number }>();
       for (const item of body.orderItems) {
@@ -278,11 +321,16 @@ export function createOrdersService({
           price: item.price,
         });
       }
-      const id = await db.transaction(async (tx) => {
-        // 1. Price every item from the catalogue.
-        const products = new Map(
-          (await catalog.findProductsForOrder(tx, [...wanted.keys()])).map((p) => [p.id, p]),
-        );
+      const lines = [...wanted].map(([productId, line]) => ({
+        productId,
+        quantity: line.quantity,
+      }));
+      const record = await db.transaction(async (tx) => {
+        // 1. Reserve the stock (one statement, never below zero), reading each product's price,
+        // stock and tax data under the lock; any refusal below rolls the reservation back.
+        const products = new Map((await catalog.reserveStock(tx, lines)).map((p) => [p.id, p]));
+
+        // 2. Price every item from the catalogue.
         let totalPaise = 0;
         for (const [productId, line] of wanted) {
           const product = products.get(productId);
@@ -293,65 +341,64 @@ export function createOrdersService({
           if (product.quantity <= 0) throw conflict(m.outOfStock(product.name));
           if (product.quantity < line.quantity)
             throw conflict(m.onlyAvailable(product.quantity, product.name));
+          if (!product.reserved) throw conflict(m.outOfStock(product.name));
           totalPaise += product.pricePaise * line.quantity;
         }
         if (rupeesToPaise(body.totalAmount) !== totalPaise) throw conflict(m.pricesChanged);
         if (totalPaise > MAX_ORDER_TOTAL_PAISE) throw conflict(m.tooLarge);
 
-        // 2. Reserve the stock: one conditional update, never below zero.
-        const lines = [...wanted].map(([productId, line]) => ({
-          productId,
-          quantity: line.quantity,
-        }));
-        const reserved = await catalog.reserveStock(tx, lines);
-        if (reserved.length !== lines.length) {
-          const short = products.get(
-            lines.find((l) => !reserved.includes(l.productId))!.productId,
-          )!;
-          throw conflict(m.outOfStock(short.name));
-        }
-
-        // 3. Write the order.
-        const order = await repo.insertOrder(tx, {
-          userId,
-          totalPaise,
-          billingAddress: body.billingAddress,
-          shippingAddress: body.shippingAddress,
-          gstNumber: body.gstNumber,
-          companyName: body.companyName,
-          orderNotes: body.orderNotes,
-          createdAt: now(),
-          updatedAt: now(),
-        });
-        await repo.insertItems(
+        // 3. Write the order, its items and its first tracking entry, and 4. clear the cart, in
+        // one statement.
+        const orderId = randomUUID();
+        const createdAt = now();
+        const written = await repo.insertOrder(
           tx,
-          lines.map((line) => {
-            const product = products.get(line.productId)!;
-            return {
-              orderId: order.id,
-              productId: product.id,
-              name: product.name,
-              imageUrl: product.imageUrls[0] ?? '',
-              pricePaise: product.pricePaise,
-              quantity: line.quantity,
-              hsnCode: product.hsnCode,
-              gstRate: product.gstRate,
-            };
-          }),
+          {
+            order: {
+              id: orderId,
+              userId,
+              totalPaise,
+              billingAddress: body.billingAddress,
+              shippingAddress: body.shippingAddress,
+              gstNumber: body.gstNumber,
+              companyName: body.companyName,
+              orderNotes: body.orderNotes,
+              createdAt,
+              updatedAt: createdAt,
+            },
+            items: lines.map((line) => {
+              const product = products.get(line.productId)!;
+              return {
+                id: randomUUID(),
+                orderId,
+                productId: product.id,
+                name: product.name,
+                imageUrl: product.imageUrl,
+                pricePaise: product.pricePaise,
+                quantity: line.quantity,
+                hsnCode: product.hsnCode,
+                gstRate: product.gstRate,
+              };
+            }),
+            tracking: {
+              id: randomUUID(),
+              orderId,
+              status: 'PENDING',
+              location: trackingLocation('PENDING', body),
+              createdAt,
+            },
+          },
+          [cart.clearWithin(tx, userId)],
         );
-        await repo.insertTracking(tx, {
-          orderId: order.id,
-          status: 'PENDING',
-          location: trackingLocation('PENDING', order),
-          createdAt: now(),
-        });
-
-        // 4. Clear the cart.
-        await cart.clearWithin(tx, userId);
-        return order.id;
+        const owner = {
+          id: userId,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: customer.email,
+        };
+        return { ...written, owner };
       });
       catalog.stockChanged(wanted.keys());
-      const record = await load({ id });
       void publish({ record });
       return toOrder(record);
     },
@@ -426,27 +473,26 @@ export function createOrdersService({
         throw badRequest(paymentMessages.comingSoon(method));
       }
       if (method === 'COD') {
-        return changeOrder(id, async (tx) => {
-          const order = await lockOwn(tx, id, userId);
+        return changeOrder({ id, userId }, async (tx, current) => {
+          const { order } = current;
           if (order.paymentMethod === 'COD' && order.status === 'PROCESSING')
             return { changed: false };
           if (order.status !== 'PENDING' || isPaid(order.paymentStatus))
             throw conflict(m.methodLocked);
-          const cod = await repo.updateOrder(tx, id, {
+          const record = await transition(tx, current, 'PROCESSING', 'system', {
             paymentMethod: 'COD',
             confirmationSentAt: now(),
           });
-          await transition(tx, cod, 'PROCESSING', 'system');
-          return { email: 'placed' };
+          return { record, email: 'placed' };
         });
       }
       if (method === 'RAZORPAY') {
-        return changeOrder(id, async (tx) => {
-          const order = await lockOwn(tx, id, userId);
+        return changeOrder({ id, userId }, async (tx, current) => {
+          const { order } = current;
           if (order.paymentMethod === 'RAZORPAY') return { changed: false };
           if (order.status !== 'PENDING' || isPaid(order.paymentStatus))
             throw conflict(m.methodLocked);
-          await repo.updateOrder(tx, id, { paymentMethod: 'RAZORPAY' });
+          return { record: await updated(tx, current, { paymentMethod: 'RAZORPAY' }) };
         });
       }
       if (body.paymentStatus && isPaid(body.paymentStatus)) {
@@ -468,21 +514,24 @@ export function createOrdersService({
     cancel,
 
     async adminSetStatus(id: string, status: OrderStatus): Promise<Order> {
-      return changeOrder(id, async (tx) => {
-        const order = await lockOwn(tx, id);
-        if (order.status === status) return { changed: false };
-        await transition(tx, order, status, 'admin');
-        return { email: emailFor[status] };
+      return changeOrder({ id }, async (tx, current) => {
+        if (current.order.status === status) return { changed: false };
+        return {
+          record: await transition(tx, current, status, 'admin'),
+          email: emailFor[status],
+        };
       });
     },
 
     /** POST /send-order-success-email: the confirmation, once per order. */
     async sendConfirmation(userId: string, id: string): Promise<void> {
-      await changeOrder(id, async (tx) => {
-        const order = await lockOwn(tx, id, userId);
+      await changeOrder({ id, userId }, async (tx, current) => {
+        const { order } = current;
         if (order.confirmationSentAt || order.status === 'CANCELLED') return { changed: false };
-        await repo.updateOrder(tx, id, { confirmationSentAt: now() });
-        return { email: isPaid(order.paymentStatus) ? 'paid' : 'placed' };
+        return {
+          record: await updated(tx, current, { confirmationSentAt: now() }),
+          email: isPaid(order.paymentStatus) ? 'paid' : 'placed',
+        };
       });
     },
 
@@ -511,12 +560,12 @@ export function createOrdersService({
             continue;
           }
         }
-        await changeOrder(stale.id, async (tx) => {
-          const order = await lockOwn(tx, stale.id);
+        await changeOrder({ id: stale.id }, async (tx, current) => {
+          const { order } = current;
           if (order.status !== 'PENDING' || isPaid(order.paymentStatus)) return { changed: false };
-          await transition(tx, order, 'CANCELLED', 'system');
+          const record = await transition(tx, current, 'CANCELLED', 'system');
           expired++;
-          return { email: 'cancelled' };
+          return { record, email: 'cancelled' };
         });
       }
       return expired;

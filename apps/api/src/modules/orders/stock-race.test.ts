@@ -1,7 +1,8 @@
 /**
  * Parallel checkouts and cancellations of carts that hold the same products in opposite orders:
  * each must lock stock rows in one fixed order, or two of them wait on each other forever (the
- * database breaks the tie by failing one of them).
+ * database breaks the tie by failing one of them). And when there is not enough for everyone,
+ * each unit is sold once and the stock never goes below zero.
  */
 import type { Product } from '@shop/shared/catalog/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
@@ -86,5 +87,42 @@ describe('parallel checkouts of the same products in opposite cart orders', () =
 
     // Selling and restocking are not catalogue changes: the catalogue's version stays put.
     expect((await t.database.db.select().from(catalogState))[0]!.version).toBe(versionBefore);
+  }, 120_000);
+});
+
+describe('parallel checkouts racing for the last units of two products, in opposite orders', () => {
+  it('sells each unit once, refuses the rest with 409 and leaves no stock below zero', async () => {
+    const SHOPPERS = 24;
+    const LEFT = 7;
+    const [a, b] = catalogue.filter((p) => p.quantity > 0).slice(2, 4);
+    await t.database.db
+      .update(products)
+      .set({ quantity: SHOPPERS })
+      .where(inArray(products.id, [a!._id, b!._id]));
+    const clients: HttpClient[] = [];
+    for (let i = 0; i < SHOPPERS; i++) clients.push((await signedInCustomer(t)).client);
+    const payloads: Array<Awaited<ReturnType<typeof payloadFromCart>>> = [];
+    for (const [i, client] of clients.entries()) {
+      const [first, second] = i % 2 === 0 ? [a!, b!] : [b!, a!];
+      await client.post('/api/cart/add', { productId: first._id, quantity: 1 });
+      await client.post('/api/cart/add', { productId: second._id, quantity: 1 });
+      payloads.push(await payloadFromCart(client));
+    }
+    // Only a few units of each are left by the time they all check out at once.
+    await t.database.db
+      .update(products)
+      .set({ quantity: LEFT })
+      .where(inArray(products.id, [a!._id, b!._id]));
+
+    const answers = await Promise.all(
+      clients.map((client, i) => client.post<Order>('/api/orders', payloads[i])),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.filter((status) => status !== 201 && status !== 409),
+      JSON.stringify(answers.map((answer) => answer.body)),
+    ).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(LEFT);
+    expect(await stockOf([a!._id, b!._id])).toEqual({ [a!._id]: 0, [b!._id]: 0 });
   }, 120_000);
 });

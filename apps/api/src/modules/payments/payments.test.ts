@@ -138,6 +138,8 @@ describe('the sandbox provider', () => {
       expect(replay.body.order.updatedAt).toBe(updatedAt);
     }
     await client.post('/api/send-order-success-email', { orderId: order._id, status: 'COMPLETED' });
+    // It carries the invoice, drawn on its own thread: wait for it, then for any second one.
+    await t.inbox.until(() => paidMails(user.email).length > 0);
     await settle();
     expect(paidMails(user.email)).toHaveLength(1);
   });
@@ -228,6 +230,7 @@ describe('the sandbox provider', () => {
       paymentStatus: 'PAID',
       status: 'PROCESSING',
     });
+    await t.inbox.until(() => paidMails(user.email).length > 0);
     await settle();
     expect(paidMails(user.email)).toHaveLength(1);
   });
@@ -431,6 +434,7 @@ describe('the expiry of unpaid Razorpay orders', () => {
     });
     expect(await stockOf(product._id)).toBe(reserved);
     expect((await orderRow(unpaid.order._id)).status).toBe('CANCELLED');
+    await t.inbox.until(() => paidMails(user.email).length > 0);
     await settle();
     expect(paidMails(user.email)).toHaveLength(1);
   });
