@@ -77,7 +77,10 @@ export default async function seoRoutes(
     hide,
     async (request, reply) => {
       const row = await catalog.findProduct(request.params.productId);
-      return sendPage(reply, row && productHead(toProduct(row), publicUrl));
+      return sendPage(
+        reply,
+        row && productHead(toProduct(row), publicUrl, request.params.productId),
+      );
     },
   );
 }
