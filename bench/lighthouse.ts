@@ -5,8 +5,11 @@
  * is measured BENCH_RUNS times (3) and the run with the median performance score is kept, as
  * Lighthouse advises. Targets: performance, best practices and SEO at least 95, accessibility at
  * least 98, layout shift at most 0.05. The median run's full report is saved beside the figures.
+ * The cart is kept out of search engines on purpose (robots.txt), which Lighthouse's SEO score
+ * always counts against a page: there the SEO target is that every other SEO audit passes.
  * Run by hand: `npm run bench:lighthouse`.
  */
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { saveResults } from './load';
@@ -32,10 +35,36 @@ interface PageFigures {
   performanceRuns: number[];
   /** Audits that count towards a score and did not pass, with what they found. */
   failing: Array<{ id: string; title: string; score: number | null; displayValue?: string }>;
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
+  keptOutOfSearch: boolean;
   meetsTargets: boolean;
 }
 
-function figuresOf(page: string, path: string, lhr: Result, performanceRuns: number[]) {
+interface Page {
+  page: string;
+  path: string;
+  extraHeaders?: Record<string, string>;
+  /** Disallowed in robots.txt: a page with nothing to find. */
+  keptOutOfSearch?: boolean;
+}
+
+/** Which audits count: the SEO score of a page kept out of search is judged without is-crawlable. */
+function meetsTargets(page: Page, lhr: Result, scores: PageFigures['scores'], cls: number) {
+  const seoHolds = page.keptOutOfSearch
+    ? lhr.audits['is-crawlable']?.score === 0 &&
+      (lhr.categories.seo?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable')
+        .every((ref) => (lhr.audits[ref.id]?.score ?? 1) === 1)
+    : scores.seo >= TARGETS.seo;
+  return (
+    CATEGORIES.every((id) => id === 'seo' || scores[id] >= TARGETS[id]) &&
+    seoHolds &&
+    cls <= CLS_TARGET
+  );
+}
+
+function figuresOf(page: Page, lhr: Result, performanceRuns: number[]) {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as PageFigures['scores'];
@@ -50,8 +79,8 @@ function figuresOf(page: string, path: string, lhr: Result, performanceRuns: num
     .map(({ id, title, score, displayValue }) => ({ id, title, score, displayValue }));
   const cls = numeric('cumulative-layout-shift');
   const figures: PageFigures = {
-    page,
-    path,
+    page: page.page,
+    path: page.path,
     scores,
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     fcpMs: Math.round(numeric('first-contentful-paint')),
@@ -60,7 +89,9 @@ function figuresOf(page: string, path: string, lhr: Result, performanceRuns: num
     speedIndexMs: Math.round(numeric('speed-index')),
     performanceRuns,
     failing,
-    meetsTargets: CATEGORIES.every((id) => scores[id] >= TARGETS[id]) && cls <= CLS_TARGET,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    keptOutOfSearch: page.keptOutOfSearch ?? false,
+    meetsTargets: meetsTargets(page, lhr, scores, cls),
   };
   return figures;
 }
@@ -100,15 +131,16 @@ try {
       }),
     );
   }
-  const pages: Array<{ page: string; path: string; extraHeaders?: Record<string, string> }> = [
+  const pages: Page[] = [
     { page: 'home', path: '/' },
     { page: `category (${category.CategoryName})`, path: `/category/${category.slug}` },
     { page: 'product', path: `/product/${products[0]!.slug}` },
-    { page: 'cart (2 items)', path: '/cart', extraHeaders: { cookie } },
+    { page: 'cart (2 items)', path: '/cart', extraHeaders: { cookie }, keptOutOfSearch: true },
   ];
 
   const results: PageFigures[] = [];
-  for (const { page, path, extraHeaders } of pages) {
+  for (const page of pages) {
+    const { path, extraHeaders } = page;
     const flags: Flags = {
       port: chrome.port,
       logLevel: 'error',
@@ -141,14 +173,18 @@ try {
     results.push(
       figuresOf(
         page,
-        path,
         median,
         reports.map((lhr) => Math.round(performance(lhr) * 100)),
       ),
     );
   }
 
-  const title = `Lighthouse, mobile with simulated throttling, median of ${runs} run(s) (${new Date().toISOString()})`;
+  // Other work on the machine slows the page's tasks, which simulated throttling multiplies.
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  const title = `Lighthouse, mobile with simulated throttling, median of ${runs} run(s), ${os.cpus().length} cores, load ${load} (${new Date().toISOString()})`;
   console.log(`\n${title}`);
   console.table(
     results.map((r) => ({
@@ -162,12 +198,14 @@ try {
       'TBT ms': r.tbtMs,
       CLS: r.cls,
       'Speed Index ms': r.speedIndexMs,
+      'benchmark index': r.benchmarkIndex,
     })),
   );
   for (const r of results) {
     const verdict = r.meetsTargets ? 'meets the targets' : 'MISSES the targets';
+    const seo = r.keptOutOfSearch ? '; kept out of search, SEO judged on its other audits' : '';
     console.log(
-      `\n${r.page} ${r.path}: ${verdict} (performance runs ${r.performanceRuns.join(', ')})`,
+      `\n${r.page} ${r.path}: ${verdict} (performance runs ${r.performanceRuns.join(', ')}${seo})`,
     );
     for (const audit of r.failing) {
       const score = audit.score === null ? '' : ` ${Math.round(audit.score * 100)}`;
