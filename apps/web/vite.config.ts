@@ -59,6 +59,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
     server: { port: 5173, proxy },
     preview: { proxy },
-    build: { outDir: 'dist', sourcemap: false },
+    // The manifest tells the server which chunks a page needs, so its HTML can start them.
+    build: { outDir: 'dist', sourcemap: false, manifest: true },
   };
 });

@@ -2,88 +2,116 @@
  * The route table: the storefront's pages, the customer's pages behind the sign-in guard, and
  * the back office's rows from admin-routes.tsx (lazy chunks).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, type Params, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { AuthPage } from '@/features/auth/components/auth-page';
+import {
+  prefetchCategories,
+  prefetchCategoryPage,
+  prefetchProductPage,
+} from '@/features/catalog/page-data';
+import { queryClient } from '@/lib/query-client';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { adminRoutes } from './admin-routes';
 import { CustomerRoute } from './route-guards';
 
+type PageLoad = () => Promise<{ default: ComponentType }>;
+/** A page whose first data is fetched beside its chunk. */
+type PageWithData = { load: PageLoad; prefetch: (params: Params) => void };
+
 /** Built pages, each in its own chunk so the first load carries only what it shows. */
-const pages = {
-  '/': lazy(() => import('./routes/home-page')),
-  '/shop': lazy(() => import('@/features/catalog/components/shop-page')),
-  '/categories': lazy(() => import('@/features/catalog/components/categories-page')),
-  '/category/:categoryId': lazy(
-    () => import('@/features/catalog/components/category-products-page'),
-  ),
-  '/product/:productId': lazy(() => import('./routes/product-page')),
-  '/search': lazy(() => import('@/features/catalog/components/search-page')),
-  '/new-arrivals': lazy(() => import('@/features/catalog/components/new-arrivals-page')),
-  '/deals': lazy(() => import('@/features/catalog/components/deals-page')),
-  '/cart': lazy(() => import('@/features/cart/components/cart-page')),
-  '/services': lazy(() => import('@/features/content/services/services-overview-page')),
-  '/services/pcb': lazy(() => import('./routes/pcb-service-page')),
-  '/services/3d-printing': lazy(() => import('./routes/three-d-printing-service-page')),
-  '/services/enclosure': lazy(() => import('./routes/enclosure-service-page')),
-  '/services/battery-pack': lazy(() => import('./routes/battery-pack-service-page')),
-  '/services/sourcing': lazy(() => import('./routes/sourcing-service-page')),
-  '/services/support': lazy(() => import('./routes/technical-support-service-page')),
-  '/blog': lazy(() => import('@/features/content/blog/blog-page')),
-  '/contact': lazy(() => import('./routes/contact-page')),
-  '/support': lazy(() => import('./routes/support-page')),
-  '/about': lazy(() => import('@/features/content/pages/about-page')),
-  '/careers': lazy(() => import('@/features/content/pages/careers-page')),
-  '/privacy': lazy(() => import('@/features/content/pages/privacy-page')),
-  '/terms': lazy(() => import('@/features/content/pages/terms-page')),
-  '/shipping': lazy(() => import('@/features/content/pages/shipping-page')),
-  '/find-store': lazy(() => import('@/features/content/pages/find-store-page')),
-  '/new-enquiry': lazy(() => import('@/features/enquiries/components/enquiry-page')),
-  '/wishlist': lazy(() => import('@/features/wishlist/components/wishlist-page')),
+const pages: Record<string, PageLoad | PageWithData> = {
+  '/': {
+    load: () => import('./routes/home-page'),
+    prefetch: () => prefetchCategories(queryClient),
+  },
+  '/shop': () => import('@/features/catalog/components/shop-page'),
+  '/categories': () => import('@/features/catalog/components/categories-page'),
+  '/category/:categoryId': {
+    load: () => import('@/features/catalog/components/category-products-page'),
+    prefetch: ({ categoryId = '' }) => prefetchCategoryPage(queryClient, categoryId),
+  },
+  '/product/:productId': {
+    load: () => import('./routes/product-page'),
+    prefetch: ({ productId = '' }) => prefetchProductPage(queryClient, productId),
+  },
+  '/search': () => import('@/features/catalog/components/search-page'),
+  '/new-arrivals': () => import('@/features/catalog/components/new-arrivals-page'),
+  '/deals': () => import('@/features/catalog/components/deals-page'),
+  '/cart': () => import('@/features/cart/components/cart-page'),
+  '/services': () => import('@/features/content/services/services-overview-page'),
+  '/services/pcb': () => import('./routes/pcb-service-page'),
+  '/services/3d-printing': () => import('./routes/three-d-printing-service-page'),
+  '/services/enclosure': () => import('./routes/enclosure-service-page'),
+  '/services/battery-pack': () => import('./routes/battery-pack-service-page'),
+  '/services/sourcing': () => import('./routes/sourcing-service-page'),
+  '/services/support': () => import('./routes/technical-support-service-page'),
+  '/blog': () => import('@/features/content/blog/blog-page'),
+  '/contact': () => import('./routes/contact-page'),
+  '/support': () => import('./routes/support-page'),
+  '/about': () => import('@/features/content/pages/about-page'),
+  '/careers': () => import('@/features/content/pages/careers-page'),
+  '/privacy': () => import('@/features/content/pages/privacy-page'),
+  '/terms': () => import('@/features/content/pages/terms-page'),
+  '/shipping': () => import('@/features/content/pages/shipping-page'),
+  '/find-store': () => import('@/features/content/pages/find-store-page'),
+  '/new-enquiry': () => import('@/features/enquiries/components/enquiry-page'),
+  '/wishlist': () => import('@/features/wishlist/components/wishlist-page'),
 };
 
 /** Customer-guarded pages (storefront.md section 6). */
-const customerPages = {
-  '/checkout': lazy(() => import('@/features/checkout/components/checkout-page')),
-  '/payment': lazy(() => import('@/features/payment/components/payment-page')),
-  '/order-success': lazy(() => import('@/features/checkout/components/order-success-page')),
-  '/orders': lazy(() => import('./routes/orders-page')),
-  '/track-order': lazy(() => import('@/features/orders/components/track-order-page')),
-  '/orders-tracking': lazy(() => import('@/features/orders/components/orders-tracking-page')),
-  '/profile': lazy(() => import('@/features/profile/components/profile-page')),
+const customerPages: Record<string, PageLoad> = {
+  '/checkout': () => import('@/features/checkout/components/checkout-page'),
+  '/payment': () => import('@/features/payment/components/payment-page'),
+  '/order-success': () => import('@/features/checkout/components/order-success-page'),
+  '/orders': () => import('./routes/orders-page'),
+  '/track-order': () => import('@/features/orders/components/track-order-page'),
+  '/orders-tracking': () => import('@/features/orders/components/orders-tracking-page'),
+  '/profile': () => import('@/features/profile/components/profile-page'),
 };
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
 }
 
+/**
+ * A page's route. Its loader starts the page's chunk, and its first data, as soon as the router
+ * knows where it is going (on the first load, while the session is checked) and returns at once:
+ * the page renders as before and finds both on their way.
+ */
+function pageRoute([path, page]: [string, PageLoad | PageWithData]): RouteObject {
+  const { load, prefetch } =
+    typeof page === 'function' ? { load: page, prefetch: undefined } : page;
+  const Page = lazy(load);
+  return {
+    path,
+    loader: ({ params }) => {
+      // A chunk that fails here fails again when the page renders, which shows the error.
+      load().catch(() => undefined);
+      prefetch?.(params);
+      return null;
+    },
+    element: (
+      <Lazy>
+        <Page />
+      </Lazy>
+    ),
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The pages' loaders return at once; this shows for that moment on the first load.
+    hydrateFallbackElement: <FullScreenSpinner />,
     children: [
-      ...Object.entries(pages).map(([path, Page]) => ({
-        path,
-        element: (
-          <Lazy>
-            <Page />
-          </Lazy>
-        ),
-      })),
+      ...Object.entries(pages).map(pageRoute),
       { path: '/auth', element: <AuthPage /> },
       {
         element: <CustomerRoute />,
-        children: [
-          ...Object.entries(customerPages).map(([path, Page]) => ({
-            path,
-            element: (
-              <Lazy>
-                <Page />
-              </Lazy>
-            ),
-          })),
-        ],
+        children: Object.entries(customerPages).map(pageRoute),
       },
       ...adminRoutes,
       { path: '*', element: <NotFoundPage /> },

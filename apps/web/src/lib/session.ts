@@ -1,16 +1,18 @@
-/** GET /api/auth/check: who is signed in. Any failure means "signed out" (storefront.md section 4). */
+/**
+ * GET /api/auth/session: who is signed in, or null for a visitor. Any failure means "signed out"
+ * (storefront.md section 4).
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@shop/shared/accounts/schemas';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import type { SessionAnswer, User } from '@shop/shared/accounts/schemas';
+import { apiFetch } from '@/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
 export async function getSession(): Promise<User | null> {
   try {
-    const answer = await apiFetch<{ user?: User | null }>('/auth/check');
-    return answer?.user ?? null;
+    return (await apiFetch<SessionAnswer>('/auth/session')).user;
   } catch (error) {
-    if (!isApiError(error, 401)) console.warn('Session check failed; continuing signed out', error);
+    console.warn('Session check failed; continuing signed out', error);
     return null;
   }
 }

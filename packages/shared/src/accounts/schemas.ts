@@ -168,6 +168,10 @@ export type AdminCustomerListQuery = z.infer<typeof adminCustomerListQuerySchema
 export const userAnswerSchema = z.object({ message: z.string(), user: userSchema });
 export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
+/** Who is signed in, if anyone: a visitor without a session is an answer, not an error. */
+export const sessionAnswerSchema = z.object({ user: userSchema.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
 export const adminLoginSchema = z.object({
   username: z
     .string({ error: adminMessages.usernameRequired })

@@ -13,3 +13,14 @@ export function slugify(name: string): string {
 export function categoryPath(category: Pick<Category, 'slug' | 'CategoryName'>): string {
   return `/category/${category.slug || slugify(category.CategoryName)}`;
 }
+
+/**
+ * What a catalogue page fetches first, under the API's `/api`. The web app asks for these and
+ * the server names the same ones in the page's HTML, so the browser starts them early and the
+ * app's own request finds them: one spelling for both sides.
+ */
+export const catalogApiPaths = {
+  categories: '/categories',
+  product: (productId: string) => `/products/${encodeURIComponent(productId)}`,
+  categoryProducts: (categoryId: string) => `/products/category/${encodeURIComponent(categoryId)}`,
+};

@@ -19,6 +19,14 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export const IMAGE_WIDTHS = [400, 800] as const;
 export const CANONICAL_IMAGE_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 
+/**
+ * The `sizes` of a picture in the shop's card grids (half a phone's width, a third of a tablet's,
+ * at most 320 px) and of a product page's main picture. The server names the same ones when it
+ * asks the browser to fetch a page's main picture early, so the early fetch is the one used.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 320px, (min-width: 640px) 33vw, 50vw';
+export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
 const UPLOADED = /^(.*\/[0-9a-f-]{36})\.webp$/;
 
 /** The file name of one width of an uploaded picture (the canonical width is the file itself). */

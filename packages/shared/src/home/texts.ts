@@ -33,6 +33,7 @@ export const HOME_CATEGORY_COUNT = 4;
 export const FEATURED_SALE_COUNT = 8;
 export const NEW_ARRIVALS_COUNT = 8;
 
-export function addToCartLabel(productName: string): string {
-  return `Add ${productName} to cart`;
+/** The button's visible words first, then whose they are, so a voice command can say them. */
+export function addToCartLabel(productName: string, soldOut = false): string {
+  return `${soldOut ? 'Out of stock' : 'Add to Cart'}: ${productName}`;
 }

@@ -7,6 +7,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   sendOtpSchema,
+  sessionAnswerSchema,
   userAnswerSchema,
   verifyOtpSchema,
 } from '@shop/shared/accounts/schemas';
@@ -172,6 +173,22 @@ export default async function accountsRoutes(
       await app.requireCustomer(request);
       return { message: 'Authenticated', user: request.customer! };
     },
+  );
+
+  // The web app asks this at start: a visitor who is not signed in gets a plain answer, not a
+  // 401 that every browser would report as a failed request.
+  app.get(
+    '/api/auth/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in customer, or null',
+        response: { 200: sessionAnswerSchema },
+      },
+    },
+    async (request) => ({
+      user: (await accounts.authenticate(request.cookies[CUSTOMER_COOKIE])) ?? null,
+    }),
   );
 
   app.post(

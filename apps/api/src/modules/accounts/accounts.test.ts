@@ -252,6 +252,11 @@ describe('login, check and logout', () => {
     const { user, password } = await registerCustomer(t);
     const client = t.client();
     expect((await client.get('/api/auth/check')).status).toBe(401);
+    // The web app's question at start: a visitor is an answer, not an error.
+    expect(await client.get('/api/auth/session')).toMatchObject({
+      status: 200,
+      body: { user: null },
+    });
     const login = await client.post('/api/auth/login', {
       email: user.email.toUpperCase(),
       password,
@@ -262,6 +267,10 @@ describe('login, check and logout', () => {
     });
     const token = client.cookies.get('token')!;
     expect(token.length).toBeGreaterThan(30);
+    expect(await client.get('/api/auth/session')).toMatchObject({
+      status: 200,
+      body: { user: { _id: user._id, email: user.email } },
+    });
     const [stored] = await t.database.db
       .select()
       .from(sessions)
@@ -273,6 +282,10 @@ describe('login, check and logout', () => {
     const replayed = t.client();
     replayed.cookies.set('token', token);
     expect((await replayed.get('/api/auth/check')).status).toBe(401);
+    expect(await replayed.get('/api/auth/session')).toMatchObject({
+      status: 200,
+      body: { user: null },
+    });
     expect(
       await t.database.db
         .select()

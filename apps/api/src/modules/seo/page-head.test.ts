@@ -5,6 +5,7 @@
  */
 import type { Category, Product } from '@shop/shared/catalog/schemas';
 import { describe, expect, it } from 'vitest';
+import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@shop/shared/catalog/uploads';
 import { renderRobots, renderSitemap } from './crawlers';
 import {
   categoryHead,
@@ -207,6 +208,44 @@ describe('categoryHead', () => {
     expect(head.jsonLd).toBeUndefined();
     const html = renderPageHead(TEMPLATE, head);
     expect(html).toContain('<title>Sensors &amp; Modules Products | CircuitKart</title>');
+  });
+});
+
+describe('preloads', () => {
+  const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+
+  it("starts a product page's answer, asked as the page asks, and its first picture", () => {
+    const html = renderPageHead(
+      TEMPLATE,
+      productHead(product({ imageUrls: ['/uploads/products/x.svg'] }), PUBLIC_URL, 'Uno R3'),
+    );
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" href="/api/products/Uno%20R3" as="fetch" crossorigin="use-credentials" />',
+      '<link rel="preload" href="/uploads/products/x.svg" as="image" fetchpriority="high" />',
+    ]);
+  });
+
+  it("names an uploaded picture's widths and the sizes the page shows it at", () => {
+    const upload = '/uploads/products/6f1c2a3b-0000-4000-8000-000000000009.webp';
+    const html = renderPageHead(
+      TEMPLATE,
+      productHead(product({ imageUrls: [upload] }), PUBLIC_URL),
+    );
+    expect(preloads(html)[1]).toBe(
+      `<link rel="preload" href="${upload}" as="image" imagesrcset="${imageSrcSet(upload)}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high" />`,
+    );
+  });
+
+  it("starts the home and category pages' lists and escapes what it names", () => {
+    expect(preloads(renderPageHead(TEMPLATE, homeHead(PUBLIC_URL, '/uploads/c/"a".svg')))).toEqual([
+      '<link rel="preload" href="/api/categories" as="fetch" crossorigin="use-credentials" />',
+      '<link rel="preload" href="/uploads/c/&quot;a&quot;.svg" as="image" fetchpriority="high" />',
+    ]);
+    const category = { _id: 'c/1', CategoryName: 'Boards', slug: 'boards' } as Category;
+    expect(preloads(renderPageHead(TEMPLATE, categoryHead(category, PUBLIC_URL)))).toEqual([
+      '<link rel="preload" href="/api/categories" as="fetch" crossorigin="use-credentials" />',
+      '<link rel="preload" href="/api/products/category/c%2F1" as="fetch" crossorigin="use-credentials" />',
+    ]);
   });
 });
 

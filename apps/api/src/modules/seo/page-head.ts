@@ -5,7 +5,13 @@
  * escaped, since product and category texts are typed in the back office.
  */
 import { catalogMessages } from '@shop/shared/catalog/messages';
+import { catalogApiPaths } from '@shop/shared/catalog/paths';
 import type { Category, Product } from '@shop/shared/catalog/schemas';
+import {
+  CARD_IMAGE_SIZES,
+  imageSrcSet,
+  PRODUCT_PAGE_IMAGE_SIZES,
+} from '@shop/shared/catalog/uploads';
 import { shop } from '@shop/shared/shop';
 
 export interface PageHead {
@@ -20,6 +26,55 @@ export interface PageHead {
   openGraph?: Array<[property: string, content: string]>;
   /** Serialised into a `<script type="application/ld+json">` block. */
   jsonLd?: unknown;
+  /** What the page fetches first, started by the HTML beside the app's code. */
+  preloads?: Preload[];
+}
+
+/**
+ * A request the web app makes as soon as it runs, or the picture a phone paints largest: named
+ * in the HTML, the browser starts it while the app's code downloads, and the app's own request
+ * is answered from it. The attributes are those of the app's request (its credentials, the
+ * picture's srcset and sizes), or the browser would fetch a second time.
+ */
+export type Preload =
+  | { as: 'fetch' | 'module' | 'style'; href: string }
+  | { as: 'image'; href: string; srcSet?: string; sizes?: string };
+
+/** One of the catalogue's API answers a page reads first (the app sends cookies with it). */
+function apiPreload(path: string): Preload {
+  return { as: 'fetch', href: `/api${path}` };
+}
+
+/** A page's largest picture, as its `<img>` asks for it. */
+function imagePreload(src: string, sizes: string): Preload {
+  const srcSet = imageSrcSet(src);
+  return { as: 'image', href: src, ...(srcSet ? { srcSet, sizes } : {}) };
+}
+
+/**
+ * The chunks a page's module needs, as the web app's build lists them: fetched beside the entry
+ * rather than after it has run. Like the app's own loads, without cookies (`crossorigin`).
+ */
+export function modulePreloads(files: string[]): Preload[] {
+  return files.map((href) => ({ as: href.endsWith('.css') ? 'style' : 'module', href }));
+}
+
+function preloadTag(preload: Preload): string {
+  const href = escapeHtml(preload.href);
+  switch (preload.as) {
+    case 'fetch':
+      return `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />`;
+    case 'module':
+      return `<link rel="modulepreload" href="${href}" crossorigin />`;
+    case 'style':
+      return `<link rel="preload" href="${href}" as="style" crossorigin />`;
+    case 'image': {
+      const srcSet = preload.srcSet
+        ? ` imagesrcset="${escapeHtml(preload.srcSet)}" imagesizes="${escapeHtml(preload.sizes ?? '')}"`
+        : '';
+      return `<link rel="preload" href="${href}" as="image"${srcSet} fetchpriority="high" />`;
+    }
+  }
 }
 
 /** A preview shows about this much of a description; search results about as much. */
@@ -94,6 +149,7 @@ export function renderPageHead(template: string, head: PageHead): string {
     ...(head.jsonLd === undefined
       ? []
       : [`<script type="application/ld+json">${jsonLdText(head.jsonLd)}</script>`]),
+    ...(head.preloads ?? []).map(preloadTag),
   ].join('\n    ');
 
   const withoutDescription = template.replace(DESCRIPTION_TAG, '');
@@ -101,6 +157,7 @@ export function renderPageHead(template: string, head: PageHead): string {
   return withoutDescription.replace(/<\/head\s*>/i, (end) => `${tags}\n  ${end}`);
 }
 
+/** `image` is the first category's picture: the home page's first card shows it. */
 export function homeHead(publicUrl: string, image?: string): PageHead {
   return {
     title: HOME_TITLE,
@@ -108,6 +165,10 @@ export function homeHead(publicUrl: string, image?: string): PageHead {
     canonicalUrl: `${publicUrl}/`,
     type: 'website',
     image: image ? absoluteUrl(image, publicUrl) : undefined,
+    preloads: [
+      apiPreload(catalogApiPaths.categories),
+      ...(image ? [imagePreload(image, CARD_IMAGE_SIZES)] : []),
+    ],
   };
 }
 
@@ -123,12 +184,18 @@ export function categoryHead(category: Category, publicUrl: string): PageHead {
     canonicalUrl: `${publicUrl}/category/${encodeURIComponent(category.slug)}`,
     type: 'website',
     image: category.image ? absoluteUrl(category.image, publicUrl) : undefined,
+    // The page finds the category in the list, then asks for its products by id.
+    preloads: [
+      apiPreload(catalogApiPaths.categories),
+      apiPreload(catalogApiPaths.categoryProducts(category._id)),
+    ],
   };
 }
 
 const rupees = (price: number) => price.toFixed(2);
 
-export function productHead(product: Product, publicUrl: string): PageHead {
+/** `segment` is the product's id or slug as the page's address has it: the app asks by that. */
+export function productHead(product: Product, publicUrl: string, segment = product.slug): PageHead {
   const url = `${publicUrl}/product/${encodeURIComponent(product.slug)}`;
   const images = product.imageUrls.map((image) => absoluteUrl(image, publicUrl));
   const inStock = product.quantity > 0;
@@ -141,6 +208,12 @@ export function productHead(product: Product, publicUrl: string): PageHead {
     canonicalUrl: url,
     type: 'product',
     image: images[0],
+    preloads: [
+      apiPreload(catalogApiPaths.product(segment)),
+      ...(product.imageUrls[0]
+        ? [imagePreload(product.imageUrls[0], PRODUCT_PAGE_IMAGE_SIZES)]
+        : []),
+    ],
     openGraph: [
       ['product:price:amount', rupees(product.price)],
       ['product:price:currency', 'INR'],

@@ -5,10 +5,27 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toProduct, type CatalogService } from '../catalog/catalog.service';
 import { renderRobots, renderSitemap } from './crawlers';
-import { categoryHead, homeHead, productHead, renderPageHead, type PageHead } from './page-head';
+import {
+  categoryHead,
+  homeHead,
+  modulePreloads,
+  productHead,
+  renderPageHead,
+  type PageHead,
+} from './page-head';
 import type { WebIndex } from './web-index';
 
 const hide = { schema: { hide: true } };
+
+/**
+ * The web app's module behind each of these pages (its router loads them lazily), whose chunks
+ * the page's HTML starts at once. Should one move, its page only loses that early start.
+ */
+export const PAGE_MODULES = {
+  home: 'src/app/routes/home-page.tsx',
+  category: 'src/features/catalog/components/category-products-page.tsx',
+  product: 'src/app/routes/product-page.tsx',
+} as const;
 
 export default async function seoRoutes(
   app: FastifyInstance,
@@ -52,15 +69,28 @@ export default async function seoRoutes(
    * The page with its own head, or, for a product or category that does not exist, the web
    * app's index as built (its generic head) with a 404: the app shows its own not-found page.
    */
-  const sendPage = (reply: FastifyReply, head: PageHead | undefined) =>
-    reply
+  const sendPage = (
+    reply: FastifyReply,
+    page: keyof typeof PAGE_MODULES,
+    head: PageHead | undefined,
+  ) => {
+    const html = webIndex.html();
+    const withModules = head && {
+      ...head,
+      preloads: [
+        ...(head.preloads ?? []),
+        ...modulePreloads(webIndex.moduleFiles(PAGE_MODULES[page])),
+      ],
+    };
+    return reply
       .status(head ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(head ? renderPageHead(webIndex.html(), head) : webIndex.html());
+      .send(withModules ? renderPageHead(html, withModules) : html);
+  };
 
   app.get('/', hide, async (_request, reply) => {
-    return sendPage(reply, homeHead(publicUrl, await catalog.homeImage()));
+    return sendPage(reply, 'home', homeHead(publicUrl, await catalog.homeImage()));
   });
 
   app.get<{ Params: { categoryId: string } }>(
@@ -68,7 +98,7 @@ export default async function seoRoutes(
     hide,
     async (request, reply) => {
       const category = await catalog.findCategory(request.params.categoryId);
-      return sendPage(reply, category && categoryHead(category, publicUrl));
+      return sendPage(reply, 'category', category && categoryHead(category, publicUrl));
     },
   );
 
@@ -77,7 +107,11 @@ export default async function seoRoutes(
     hide,
     async (request, reply) => {
       const row = await catalog.findProduct(request.params.productId);
-      return sendPage(reply, row && productHead(toProduct(row), publicUrl));
+      return sendPage(
+        reply,
+        'product',
+        row && productHead(toProduct(row), publicUrl, request.params.productId),
+      );
     },
   );
 }

@@ -3,15 +3,17 @@
  * category and home pages with their own head, products added in the back office showing at once
  * (escaped, whatever their name), the sitemap following adds and deletes, and robots.txt.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Category, Product } from '@shop/shared/catalog/schemas';
+import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@shop/shared/catalog/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { PAGE_MODULES } from './seo.routes';
 
 /** A built index.html in miniature: the generic head the pages' own replaces. */
 const INDEX_HTML = `<!doctype html>
@@ -25,6 +27,16 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
+/** The build's manifest in miniature: the product page's chunk, a chunk it shares, the entry. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-test.js', isEntry: true },
+  [PAGE_MODULES.product]: {
+    file: 'assets/product-page-test.js',
+    imports: ['index.html', '_price-test.js'],
+    css: ['assets/product-page-test.css'],
+  },
+  '_price-test.js': { file: 'assets/price-test.js', imports: ['index.html'] },
+};
 const PUBLIC_URL = 'https://shop.example.in';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
@@ -35,6 +47,8 @@ let category: Category;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'circuitkart-seo-web-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL });
   admin = await adminClient(t);
   const categories = (await t.client().get<Category[]>('/api/categories')).body;
@@ -125,6 +139,27 @@ describe('product pages', () => {
     expect(byId.status).toBe(200);
     expect(metaContent(byId.html, 'og:url')).toBe(`${PUBLIC_URL}/product/${product.slug}`);
     expect(jsonLd(byId.html)[0]!.offers.price).toBe('599.00');
+  });
+
+  it('start the answer, the picture and the chunks the page needs, beside the entry', async () => {
+    const product = await addProduct({ name: 'SEO Test Preloaded Board' });
+    const { html } = await page(`/product/${product._id}`);
+    const preloads = html.match(/<link rel="(?:module)?preload"[^>]*>/g);
+    const picture = product.imageUrls[0]!;
+    expect(preloads).toEqual([
+      `<link rel="preload" href="/api/products/${product._id}" as="fetch" crossorigin="use-credentials" />`,
+      `<link rel="preload" href="${picture}" as="image" imagesrcset="${imageSrcSet(picture)}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}" fetchpriority="high" />`,
+      '<link rel="modulepreload" href="/assets/product-page-test.js" crossorigin />',
+      '<link rel="preload" href="/assets/product-page-test.css" as="style" crossorigin />',
+      '<link rel="modulepreload" href="/assets/price-test.js" crossorigin />',
+    ]);
+  });
+
+  it("name modules the web app has (else a page's chunks start late)", () => {
+    const webRoot = path.resolve(import.meta.dirname, '../../../../web');
+    for (const source of Object.values(PAGE_MODULES)) {
+      expect(existsSync(path.join(webRoot, source)), source).toBe(true);
+    }
   });
 
   it('say OutOfStock for a product without stock', async () => {

@@ -2,6 +2,7 @@
  * The frame of every page: the session check's full-screen spinner, the header and footer
  * (hidden on /admin… and /admin-login), the auth modal, the chat button and the toasts.
  */
+import { useDeferredValue } from 'react';
 import { useCompletePendingIntent } from '@/features/cart/hooks/use-complete-pending-intent';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -19,7 +20,11 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 export function RootLayout() {
-  const { isChecking } = useAuth();
+  const { isChecking: checkingNow } = useAuth();
+  // When the check ends the header, the page and the footer appear together. Rendered as a
+  // deferred update, React does that in slices between which the phone stays responsive, rather
+  // than in one long task (the spinner stays for those few frames).
+  const isChecking = useDeferredValue(checkingNow, true);
   const { pathname } = useLocation();
   useCompletePendingIntent();
   const storefront = !isAdminPath(pathname);

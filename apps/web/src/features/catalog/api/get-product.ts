@@ -1,10 +1,11 @@
 /** GET /api/products/{productId}: one product (by id or slug). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/shared/catalog/schemas';
+import { catalogApiPaths } from '@shop/shared/catalog/paths';
 import { apiFetch, isApiError } from '@/lib/api-client';
 
 export function getProduct(productId: string): Promise<Product> {
-  return apiFetch<Product>(`/products/${encodeURIComponent(productId)}`);
+  return apiFetch<Product>(catalogApiPaths.product(productId));
 }
 
 export function getProductQueryOptions(productId: string) {

@@ -38,7 +38,7 @@ export function NewArrivalCard({ product, onAddToCart, adding }: NewArrivalCardP
         <div className="absolute inset-x-3 bottom-3 translate-y-2 opacity-0 transition-all duration-200 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100 pointer-coarse:translate-y-0 pointer-coarse:opacity-100">
           <button
             type="button"
-            aria-label={addToCartLabel(product.name)}
+            aria-label={addToCartLabel(product.name, soldOut)}
             disabled={soldOut || adding}
             onClick={() => onAddToCart(product._id)}
             className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white shadow-md transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"

@@ -3,6 +3,7 @@
  * rating once it has reviews, description in two lines, price, 'Qty: {n}'. The whole card opens the product; a cart button adds one unit.
  * The cart button shows on hover, on keyboard focus and always on touch screens (no hover there).
  */
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { type Product } from '@shop/shared/catalog/schemas';
@@ -18,7 +19,13 @@ export function productPath(product: Pick<Product, '_id'>): string {
   return `/product/${product._id}`;
 }
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({
+  product,
+  imagePriority,
+}: {
+  product: Product;
+  imagePriority?: ComponentProps<typeof ProductImage>['priority'];
+}) {
   const { add, isPending } = useAddToCartAction();
   const outOfStock = product.quantity <= 0;
 
@@ -28,6 +35,7 @@ export function ProductCard({ product }: { product: Product }) {
         <ProductImage
           src={product.imageUrls[0]}
           alt=""
+          priority={imagePriority}
           className="size-full object-contain transition-transform duration-300 group-hover:scale-105"
         />
         {isOnSale(product) && !outOfStock && (
@@ -42,7 +50,8 @@ export function ProductCard({ product }: { product: Product }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 text-base font-semibold text-slate-900">
+        {/* Every grid of cards sits right under its page's h1. */}
+        <h2 className="line-clamp-2 text-base font-semibold text-slate-900">
           {/* The link stretches over the whole card (after:inset-0); the cart button sits above it. */}
           <Link
             to={productPath(product)}
@@ -50,7 +59,7 @@ export function ProductCard({ product }: { product: Product }) {
           >
             {product.name}
           </Link>
-        </h3>
+        </h2>
         {product.averageRating !== null && product.reviewCount > 0 && (
           <p className="flex items-center gap-1.5 text-xs text-slate-600">
             <StarRating

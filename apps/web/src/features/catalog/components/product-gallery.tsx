@@ -3,6 +3,7 @@
  * grid of thumbnails that select it when there is more than one image.
  */
 import { useState } from 'react';
+import { PRODUCT_PAGE_IMAGE_SIZES } from '@shop/shared/catalog/uploads';
 import { ProductImage } from '@/components/ui/product-image';
 
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -16,8 +17,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         <ProductImage
           src={current}
           alt={selectable ? `${name}, image ${selected + 1} of ${images.length}` : name}
-          loading="eager"
-          sizes="(min-width: 1024px) 50vw, 100vw"
+          priority="high"
+          sizes={PRODUCT_PAGE_IMAGE_SIZES}
           className="size-full object-contain"
         />
       </div>

@@ -2,6 +2,7 @@
  * 'Shop by Category' (storefront.md section 2): the first 4 categories, each linking to its
  * page with the category as navigation state; 4 built-in samples when the load fails.
  */
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Category } from '@shop/shared/catalog/schemas';
@@ -73,9 +74,10 @@ export function ShopByCategory() {
         <p className="text-sm text-slate-600">No categories yet.</p>
       ) : (
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <li key={category._id}>
-              <CategoryCard category={category} />
+              {/* Near the top of the home page: on a phone the first picture is its largest paint. */}
+              <CategoryCard category={category} imagePriority={index === 0 ? 'high' : 'eager'} />
             </li>
           ))}
         </ul>
@@ -84,7 +86,13 @@ export function ShopByCategory() {
   );
 }
 
-function CategoryCard({ category }: { category: Category }) {
+function CategoryCard({
+  category,
+  imagePriority,
+}: {
+  category: Category;
+  imagePriority: ComponentProps<typeof ProductImage>['priority'];
+}) {
   return (
     <Link
       to={categoryPath(category)}
@@ -96,6 +104,7 @@ function CategoryCard({ category }: { category: Category }) {
           <ProductImage
             src={category.image}
             alt=""
+            priority={imagePriority}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
