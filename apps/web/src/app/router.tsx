@@ -13,6 +13,7 @@ import {
 } from '@/features/catalog/page-data';
 import { queryClient } from '@/lib/query-client';
 import { RootLayout } from './layout/root-layout';
+import { StartupSplash } from './layout/startup-splash';
 import { NotFoundPage } from './not-found-page';
 import { adminRoutes } from './admin-routes';
 import { CustomerRoute } from './route-guards';
@@ -77,7 +78,7 @@ function Lazy({ children }: { children: ReactNode }) {
 }
 
 /**
- * A page's route. Its loader starts the page's chunk, and its first data, as soon as the router
+ * A page's route. Its loader starts the page's first data, and its chunk, as soon as the router
  * knows where it is going (on the first load, while the session is checked) and returns at once:
  * the page renders as before and finds both on their way.
  */
@@ -88,9 +89,11 @@ function pageRoute([path, page]: [string, PageLoad | PageWithData]): RouteObject
   return {
     path,
     loader: ({ params }) => {
-      // A chunk that fails here fails again when the page renders, which shows the error.
-      load().catch(() => undefined);
       prefetch?.(params);
+      // Run once the next frame has painted, so a slow phone shows the splash before it works
+      // through the page's code. A chunk that fails here fails again when the page renders,
+      // which shows the error.
+      requestAnimationFrame(() => setTimeout(() => load().catch(() => undefined)));
       return null;
     },
     element: (
@@ -105,7 +108,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // The pages' loaders return at once; this shows for that moment on the first load.
-    hydrateFallbackElement: <FullScreenSpinner />,
+    hydrateFallbackElement: <StartupSplash />,
     children: [
       ...Object.entries(pages).map(pageRoute),
       { path: '/auth', element: <AuthPage /> },

@@ -149,12 +149,16 @@ export function renderPageHead(template: string, head: PageHead): string {
     ...(head.jsonLd === undefined
       ? []
       : [`<script type="application/ld+json">${jsonLdText(head.jsonLd)}</script>`]),
-    ...(head.preloads ?? []).map(preloadTag),
   ].join('\n    ');
+  // After the app's own script and styles, which the page cannot show anything without: the
+  // browser asks for those first.
+  const preloads = (head.preloads ?? []).map((preload) => `  ${preloadTag(preload)}\n  `).join('');
 
   const withoutDescription = template.replace(DESCRIPTION_TAG, '');
-  if (TITLE_TAG.test(withoutDescription)) return withoutDescription.replace(TITLE_TAG, () => tags);
-  return withoutDescription.replace(/<\/head\s*>/i, (end) => `${tags}\n  ${end}`);
+  const withTags = TITLE_TAG.test(withoutDescription)
+    ? withoutDescription.replace(TITLE_TAG, () => tags)
+    : withoutDescription.replace(/<\/head\s*>/i, (end) => `${tags}\n  ${end}`);
+  return withTags.replace(/<\/head\s*>/i, (end) => `${preloads}${end}`);
 }
 
 /** `image` is the first category's picture: the home page's first card shows it. */

@@ -2,13 +2,10 @@ import { Link } from 'react-router';
 import { Cpu } from 'lucide-react';
 import { shop } from '@shop/shared/shop';
 
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/** The shop's mark and name, as the header shows them. */
+export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link
-      to="/"
-      aria-label={`${shop.name} home`}
-      className="inline-flex shrink-0 items-center gap-2 rounded-lg"
-    >
+    <span className="inline-flex shrink-0 items-center gap-2">
       <span className="flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-sm">
         <Cpu aria-hidden="true" className="size-5" />
       </span>
@@ -17,6 +14,14 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       >
         Circuit<span className={inverted ? 'text-brand-300' : 'text-brand-600'}>Kart</span>
       </span>
+    </span>
+  );
+}
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link to="/" aria-label={`${shop.name} home`} className="inline-flex shrink-0 rounded-lg">
+      <BrandMark inverted={inverted} />
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The frame of every page: the session check's full-screen spinner, the header and footer
+ * The frame of every page: the session check's splash, the header and footer
  * (hidden on /admin… and /admin-login), the auth modal, the chat button and the toasts.
  */
 import { useDeferredValue } from 'react';
@@ -7,12 +7,12 @@ import { useCompletePendingIntent } from '@/features/cart/hooks/use-complete-pen
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_OPTIONS } from '@shop/shared/shop';
-import { FullScreenSpinner } from '@/components/ui/spinner';
 import { AuthModal } from '@/features/auth/components/auth-modal';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StartupSplash } from './startup-splash';
 
 /** storefront.md section 2: no storefront header and footer in the admin area. */
 export function isAdminPath(pathname: string): boolean {
@@ -32,7 +32,7 @@ export function RootLayout() {
   return (
     <>
       {isChecking ? (
-        <FullScreenSpinner />
+        <StartupSplash />
       ) : storefront ? (
         <div className="flex min-h-dvh flex-col">
           <a
