@@ -15,6 +15,8 @@ export interface CheckoutPlan {
 export interface CustomersResult {
   durations: number[];
   failures: number;
+  /** CPU time this process used while the customers ran, in milliseconds. */
+  cpuMs: number;
   /** The first few failures' statuses and bodies, to tell what went wrong. */
   failureSamples: string[];
 }
@@ -31,7 +33,7 @@ const address = {
   pin: '500001',
 };
 
-const result: CustomersResult = { durations: [], failures: 0, failureSamples: [] };
+const result: CustomersResult = { durations: [], failures: 0, cpuMs: 0, failureSamples: [] };
 const call = (cookie: string, method: string, path: string, body: unknown) =>
   fetch(plan.url + path, {
     method,
@@ -45,6 +47,7 @@ async function failed(step: string, answer: Response | undefined) {
     result.failureSamples.push(`${step}: ${answer?.status} ${await answer?.text()}`);
 }
 
+const cpuBefore = process.cpuUsage();
 const deadline = Date.now() + plan.seconds * 1000;
 await Promise.all(
   plan.cookies.map(async (cookie, index) => {
@@ -86,4 +89,6 @@ await Promise.all(
     }
   }),
 );
+const cpu = process.cpuUsage(cpuBefore);
+result.cpuMs = (cpu.user + cpu.system) / 1000;
 console.log(JSON.stringify(result));

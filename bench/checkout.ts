@@ -11,6 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { insertUser } from '../apps/api/src/modules/accounts/accounts.repository';
@@ -22,6 +23,8 @@ import { startBenchServer } from './server';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 20);
 const INITIAL_STOCK = 1_000_000;
+/** Linux's clock ticks per second, the unit of the times in /proc/<pid>/stat. */
+const CLOCK_TICKS = 100;
 
 let statements = 0;
 const byText = new Map<string, number>();
@@ -61,10 +64,49 @@ function runCustomers(plan: CheckoutPlan): Promise<CustomersResult> {
   });
 }
 
-/** Waits until the server has sent no statement for a moment (the e-mails after the last order). */
-async function settled(): Promise<void> {
+/**
+ * CPU time (ms) the PostgreSQL backends serving this database have used so far, read from /proc
+ * (the server runs on this machine); undefined on PGlite, whose work is this process's own.
+ */
+async function databaseCpuMs(): Promise<Map<number, number> | undefined> {
+  if (server.kind !== 'postgres') return undefined;
+  const result = (await server.database.db.execute(
+    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+  )) as unknown as Array<{ pid: number }>;
+  const used = new Map<number, number>();
+  for (const { pid } of result) {
+    try {
+      // utime and stime, in clock ticks: fields 14 and 15, counted after the command's ')'.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+    } catch {
+      // A backend that has gone since the query: nothing to count.
+    }
+  }
+  return used;
+}
+
+const usedSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((total, [pid, ms]) => total + ms - (before.get(pid) ?? 0), 0);
+
+/** Counts the e-mails the shop sends and notes when it sent the last one. */
+const mails = { sent: 0, lastAt: 0 };
+const send = server.app.mailer.send.bind(server.app.mailer);
+server.app.mailer.send = async (message) => {
+  await send(message);
+  mails.sent++;
+  mails.lastAt = performance.now();
+};
+
+/**
+ * Waits until every checkout's confirmation e-mail has gone (they carry the invoice, drawn in
+ * the background) and the server has sent no statement for a moment.
+ */
+async function settled(confirmations: number): Promise<void> {
+  const giveUp = Date.now() + 300_000;
   let seen = -1;
-  while (seen !== statements) {
+  while ((seen !== statements || mails.sent < confirmations) && Date.now() < giveUp) {
     seen = statements;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -103,10 +145,17 @@ try {
 
   statements = 0;
   byText.clear();
+  const databaseBefore = await databaseCpuMs();
+  const serverBefore = process.cpuUsage();
+  mails.sent = 0;
   const run = await runCustomers({ url: server.url, cookies, products, seconds });
-  await settled();
+  const customersDone = performance.now();
+  await settled(run.durations.length);
   const counted = statements;
+  const serverCpu = process.cpuUsage(serverBefore);
+  const databaseAfter = await databaseCpuMs();
   const checkouts = run.durations.length;
+  const msPerCheckout = (ms: number) => (checkouts ? Math.round((ms / checkouts) * 10) / 10 : 0);
   const durations = [...run.durations].sort((a, b) => a - b);
   const percentile = (p: number) => Math.round(durations[Math.floor(durations.length * p)] ?? 0);
 
@@ -133,6 +182,17 @@ try {
     p99Ms: percentile(0.99),
     failures: run.failures,
     statementsPerCheckout: checkouts ? Math.round((counted / checkouts) * 10) / 10 : 0,
+    // The work a checkout costs, which other load on the machine moves far less than the rate.
+    cpuMsPerCheckout: {
+      server: msPerCheckout((serverCpu.user + serverCpu.system) / 1000),
+      database:
+        databaseBefore && databaseAfter
+          ? msPerCheckout(usedSince(databaseBefore, databaseAfter))
+          : 'in the server',
+      customers: msPerCheckout(run.cpuMs),
+    },
+    /** How long after the last checkout the last confirmation e-mail went. */
+    mailsDoneAfterSeconds: Math.max(0, Math.round((mails.lastAt - customersDone) / 100) / 10),
     stockExact,
     invoicesGapless,
   };
@@ -146,6 +206,13 @@ try {
     {
       measure: 'statements per checkout (BEGIN, COMMIT too)',
       value: figures.statementsPerCheckout,
+    },
+    { measure: 'server CPU per checkout (ms)', value: figures.cpuMsPerCheckout.server },
+    { measure: 'PostgreSQL CPU per checkout (ms)', value: figures.cpuMsPerCheckout.database },
+    { measure: "customers' CPU per checkout (ms)", value: figures.cpuMsPerCheckout.customers },
+    {
+      measure: 'last e-mail sent, s after the last checkout',
+      value: figures.mailsDoneAfterSeconds,
     },
     { measure: 'stock + sold = initial', value: stockExact },
     { measure: 'one invoice per confirmed order, numbers 1..n', value: invoicesGapless },

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
@@ -19,6 +20,7 @@ import { createScratchDatabase } from '../apps/api/test/scratch-database';
 
 export interface BenchServer {
   url: string;
+  app: FastifyInstance;
   /** The ceiling process's one route. */
   ceilingUrl: string;
   kind: 'pglite' | 'postgres';
@@ -61,6 +63,7 @@ export async function startBenchServer(
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     url,
+    app,
     ceilingUrl: `${ceiling.url}/ceiling`,
     kind: database.kind,
     database,
