@@ -351,6 +351,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Otherwise the plugin's own `max-age=0` replaces the header set below.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -82,7 +82,6 @@ export const orderTracking = pgTable(
   (t) => [index('order_tracking_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** The sandbox payment provider's orders (DECISIONS.md section 7): what Razorpay would keep. */
 /** An order's items and tracking, read with it in one query (`db.query.orders`). */
 export const ordersRelations = relations(orders, ({ many }) => ({
   items: many(orderItems),
@@ -95,6 +94,7 @@ export const orderTrackingRelations = relations(orderTracking, ({ one }) => ({
   order: one(orders, { fields: [orderTracking.orderId], references: [orders.id] }),
 }));
 
+/** The sandbox payment provider's orders: what Razorpay would keep. */
 export const sandboxPayments = pgTable('sandbox_payments', {
   providerOrderId: text('provider_order_id').primaryKey(),
   amountPaise: integer('amount_paise').notNull(),

@@ -49,6 +49,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(webDist, '.vite'));
   writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'index-test.js'), 'export {};\n');
   t = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL });
   admin = await adminClient(t);
   const categories = (await t.client().get<Category[]>('/api/categories')).body;
@@ -56,6 +58,16 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+
+describe('the built app', () => {
+  it('lets a browser keep a hashed script for good; the page itself is asked for again', async () => {
+    const script = await fetch(`${t.url}/assets/index-test.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${t.url}/`, { headers: HTML });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
 });
 
 async function addProduct(fields: Record<string, string>): Promise<Product> {
