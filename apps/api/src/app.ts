@@ -81,6 +81,8 @@ declare module 'fastify' {
      * back) and deletes expired sessions and OTPs. Answers how many orders it cancelled.
      */
     housekeeping(): Promise<{ expiredOrders: number }>;
+    /** Resolves when what requests have set off so far (events, their e-mails) has finished. */
+    settled(): Promise<void>;
   }
 }
 
@@ -186,8 +188,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // onClose hooks run last-registered first, after the server has stopped taking requests and
   // answered those in flight: then what those requests set off (e-mails, events) is finished
   // before the mailer and Redis go.
-  app.addHook('onClose', async () => {
+  app.decorate('settled', async () => {
     await Promise.all([bus.drain(), accounts.idle()]);
+  });
+  app.addHook('onClose', async () => {
+    await app.settled();
     await invoices.close();
     mailer.close();
     if (redis) await closeRedis(redis);

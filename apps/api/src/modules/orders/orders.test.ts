@@ -40,7 +40,6 @@ const freshProduct = async (stock = 50) => {
 };
 const mailsTo = (email: string, subject: RegExp) =>
   t.inbox.messages.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
-const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('placing an order', () => {
   it('prices on the server, reserves stock, clears the cart and starts the tracking', async () => {
@@ -224,7 +223,7 @@ describe('cash on delivery', () => {
     expect(mail.body).toContain('Total:');
     await client.patch(`/api/orders/${order._id}/status`, body);
     await client.post('/api/send-order-success-email', { orderId: order._id, status: 'COMPLETED' });
-    await settle();
+    await t.app.settled();
     expect(mailsTo(user.email, /cash on delivery/)).toHaveLength(1);
   });
 });
@@ -298,7 +297,7 @@ describe('the status machine', () => {
       body: { message: m.badTransition('DELIVERED', 'CANCELLED') },
     });
 
-    await settle();
+    await t.app.settled();
     const subjects = t.inbox.messages
       .filter((mail) => mail.to.includes(user.email))
       .map((mail) => mail.subject);

@@ -29,7 +29,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const settle = () => new Promise((r) => setTimeout(r, 400));
 const stockOf = async (id: string) =>
   (
     await t.database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id))
@@ -138,9 +137,8 @@ describe('the sandbox provider', () => {
       expect(replay.body.order.updatedAt).toBe(updatedAt);
     }
     await client.post('/api/send-order-success-email', { orderId: order._id, status: 'COMPLETED' });
-    // It carries the invoice, drawn on its own thread: wait for it, then for any second one.
     await t.inbox.until(() => paidMails(user.email).length > 0);
-    await settle();
+    await t.app.settled();
     expect(paidMails(user.email)).toHaveLength(1);
   });
 
@@ -231,7 +229,7 @@ describe('the sandbox provider', () => {
       status: 'PROCESSING',
     });
     await t.inbox.until(() => paidMails(user.email).length > 0);
-    await settle();
+    await t.app.settled();
     expect(paidMails(user.email)).toHaveLength(1);
   });
 });
@@ -302,7 +300,7 @@ describe('a payment for a cancelled order', () => {
     expect(JSON.stringify(warn.mock.calls[0])).toContain(paid.razorpay_payment_id);
     warn.mockRestore();
 
-    await settle();
+    await t.app.settled();
     const mails = refundMails(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain(refundOf(order.totalAmount));
@@ -344,7 +342,7 @@ describe('a payment for a cancelled order', () => {
       providerPaymentId: paid.razorpay_payment_id,
     });
     expect(await stockOf(product._id)).toBe(before);
-    await settle();
+    await t.app.settled();
     expect(refundMails(user.email)).toHaveLength(1);
     expect(paidMails(user.email)).toHaveLength(0);
   });
@@ -367,7 +365,7 @@ describe('a payment for a cancelled order', () => {
     });
     expect(byAdmin.body).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUND_PENDING' });
 
-    await settle();
+    await t.app.settled();
     const mails = mailsTo(user.email, /cancelled/i);
     expect(mails).toHaveLength(2);
     for (const mail of mails) expect(mail.body).toMatch(/refund/i);
@@ -396,7 +394,7 @@ describe('a payment for a cancelled order', () => {
       }),
     );
     expect(await stockOf(product._id)).toBe(before);
-    await settle();
+    await t.app.settled();
     // One e-mail that promises the refund per order: the cancel's or the late payment's.
     const refunds = t.inbox.messages.filter(
       (mail) => mail.to.includes(user.email) && /refund of/.test(mail.body),
@@ -409,7 +407,7 @@ describe('a payment for a cancelled order', () => {
     const { order } = await razorpayOrder(client, catalogue[8]);
     const cancelled = await client.patch<Order>(`/api/orders/${order._id}/cancel`, {});
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
-    await settle();
+    await t.app.settled();
     const mails = mailsTo(user.email, /cancelled/i);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).not.toMatch(/refund/i);
@@ -435,7 +433,7 @@ describe('the expiry of unpaid Razorpay orders', () => {
     expect(await stockOf(product._id)).toBe(reserved);
     expect((await orderRow(unpaid.order._id)).status).toBe('CANCELLED');
     await t.inbox.until(() => paidMails(user.email).length > 0);
-    await settle();
+    await t.app.settled();
     expect(paidMails(user.email)).toHaveLength(1);
   });
 });
