@@ -1,6 +1,7 @@
 /** Queries for the rows of customers' carts. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { cartItems, categories, products } from '../../db/schema/index';
 import { productColumns, type ProductRecord } from '../catalog/catalog.repository';
 
@@ -10,17 +11,22 @@ export type CartItemRow = typeof cartItems.$inferSelect;
  * The cart with its products in one query. It reads the catalogue's tables through the
  * catalogue's own column set (productColumns), so the product shape stays the catalogue's.
  */
-export async function listItemsWithProducts(
-  db: Executor,
-  userId: string,
-): Promise<Array<{ id: string; quantity: number; product: ProductRecord }>> {
-  const rows = await db
+const itemsWithProducts = prepared((db) =>
+  db
     .select({ itemId: cartItems.id, itemQuantity: cartItems.quantity, ...productColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_items_with_products'),
+);
+
+export async function listItemsWithProducts(
+  db: Database,
+  userId: string,
+): Promise<Array<{ id: string; quantity: number; product: ProductRecord }>> {
+  const rows = await itemsWithProducts(db).execute({ userId });
   return rows.map(({ itemId, itemQuantity, ...product }) => ({
     id: itemId,
     quantity: itemQuantity,
