@@ -19,7 +19,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
 export interface CachedAnswer {
-  body: string;
+  /** The JSON, encoded once: a list of a hundred products is encoded on every send otherwise. */
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
   /** The body gzipped, made on first use and kept with the answer. */
@@ -82,7 +83,7 @@ export function createCatalogCache({
 
   /** Serialises an answer (again, after its quantities changed) with its ETag. */
   function render(state: Omit<Entry, keyof CachedAnswer>): Entry {
-    const json = JSON.stringify(state.computed.body);
+    const json = Buffer.from(JSON.stringify(state.computed.body));
     const headers = state.computed.headers ?? {};
     let gzipped: Buffer | undefined;
     return {
@@ -188,7 +189,7 @@ export function createCatalogCache({
  * The same on every instance for the same answer, and new whenever anything shown changes: a
  * hash of the body and its headers.
  */
-function etagOf(body: string, headers: Record<string, string>): string {
+function etagOf(body: Buffer, headers: Record<string, string>): string {
   const hash = createHash('sha1')
     .update(body)
     .update('\n')
