@@ -368,6 +368,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(seoRoutes, {
     catalog,
     publicUrl: config.publicUrl,
+    sitemapUrlsPerFile: config.sitemapUrlsPerFile,
     webIndex: serveWeb ? readWebIndex(webIndex, { reload: !config.isProduction }) : undefined,
   });
 

@@ -97,6 +97,8 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     /** How many catalogue answers each instance keeps ready; 0 keeps none (benchmarks). */
     CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+    /** URLs in one sitemap file; a bigger catalogue gets a sitemap index (50,000 at most). */
+    SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
     SHOP_LEGAL_NAME: optionalText.pipe(z.string().max(200).optional()),
     SHOP_ADDRESS: optionalText.pipe(z.string().max(500).optional()),
     SHOP_GSTIN: optionalText.transform((v) => (v ? normaliseGstin(v) : undefined)),
@@ -214,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       stateCode: stateCodeOf(e.SHOP_STATE ?? DEV_SELLER.state)!,
     },
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)

@@ -560,18 +560,30 @@ export async function deleteProduct(db: Executor, idOrSlug: string) {
 }
 
 /** Every category and product page's slug and when it last changed, each list in one query. */
-export async function listPageSlugs(db: Executor) {
-  const [categoryRows, productRows] = await Promise.all([
-    db
-      .select({ slug: categories.slug, updatedAt: categories.updatedAt })
-      .from(categories)
-      .orderBy(asc(categories.sortOrder), asc(categories.name)),
-    db
-      .select({ slug: products.slug, updatedAt: products.updatedAt })
-      .from(products)
-      .orderBy(desc(products.createdAt), asc(products.id)),
-  ]);
-  return { categories: categoryRows, products: productRows };
+/**
+ * The sitemap's view of the catalogue: every category with its last change, the number of
+ * products, and a page of product slugs, oldest first so that a new product lands on the last
+ * page and the others keep theirs (read backwards along the newest-first index).
+ */
+export async function listCategorySlugs(db: Executor) {
+  return db
+    .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+export async function countProducts(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  return row!.count;
+}
+
+export async function listProductSlugs(db: Executor, offset: number, limit: number) {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.createdAt), desc(products.id))
+    .offset(offset)
+    .limit(limit);
 }
 
 /** Which of `urls` something still shows: a category, a product or an order. */

@@ -218,8 +218,12 @@ export function createCatalogService({
       const row = category && (await repo.findCategoryWithCount(db, category.id));
       return row && toCategory(row);
     },
-    /** Every category and product page's slug with its last change (the sitemap). */
-    pageSlugs: () => repo.listPageSlugs(db),
+    /** The sitemap's pages: categories and products with their last change. */
+    sitemap: {
+      categories: () => repo.listCategorySlugs(db),
+      productCount: () => repo.countProducts(db),
+      products: (offset: number, limit: number) => repo.listProductSlugs(db, offset, limit),
+    },
 
     /** The home page's link-preview picture, without counting every category's products. */
     homeImage: () => repo.firstCategoryImage(db),

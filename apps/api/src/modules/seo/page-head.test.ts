@@ -6,7 +6,7 @@
 import type { Category, Product } from '@shop/shared/catalog/schemas';
 import { describe, expect, it } from 'vitest';
 import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@shop/shared/catalog/uploads';
-import { renderRobots, renderSitemap } from './crawlers';
+import { renderRobots, renderSitemap, renderSitemapIndex, sitemapFile } from './crawlers';
 import {
   categoryHead,
   homeHead,
@@ -270,6 +270,24 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<url><loc>https://shop.example.in/</loc></url>');
     expect(xml).toContain(
       '<url><loc>https://shop.example.in/product/a&amp;b</loc><lastmod>2026-03-01T10:00:00.000Z</lastmod></url>',
+    );
+  });
+
+  it('splits the home page, the categories and the products into files of at most the limit', () => {
+    const layout = { perFile: 10, fixed: 3, products: 25 };
+    expect(sitemapFile(1, layout)).toEqual({ fixed: [0, 3], products: [0, 7] });
+    expect(sitemapFile(2, layout)).toEqual({ fixed: [3, 3], products: [7, 17] });
+    expect(sitemapFile(3, layout)).toEqual({ fixed: [3, 3], products: [17, 25] });
+    for (const n of [0, 4, 1.5]) expect(sitemapFile(n, layout)).toBeUndefined();
+    expect(sitemapFile(1, { perFile: 10, fixed: 3, products: 0 })).toEqual({
+      fixed: [0, 3],
+      products: [0, 0],
+    });
+  });
+
+  it('indexes the files, escaped', () => {
+    expect(renderSitemapIndex(['https://shop.example.in/sitemap-1.xml?a&b'])).toContain(
+      '<sitemap><loc>https://shop.example.in/sitemap-1.xml?a&amp;b</loc></sitemap>',
     );
   });
 

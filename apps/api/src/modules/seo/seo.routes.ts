@@ -4,7 +4,13 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toProduct, type CatalogService } from '../catalog/catalog.service';
-import { renderRobots, renderSitemap } from './crawlers';
+import {
+  renderRobots,
+  renderSitemap,
+  renderSitemapIndex,
+  sitemapFile,
+  sitemapFileCount,
+} from './crawlers';
 import {
   categoryHead,
   homeHead,
@@ -32,8 +38,14 @@ export default async function seoRoutes(
   {
     catalog,
     publicUrl,
+    sitemapUrlsPerFile,
     webIndex,
-  }: { catalog: CatalogService; publicUrl: string; webIndex?: WebIndex },
+  }: {
+    catalog: CatalogService;
+    publicUrl: string;
+    sitemapUrlsPerFile: number;
+    webIndex?: WebIndex;
+  },
 ) {
   app.get('/robots.txt', hide, async (_request, reply) =>
     reply
@@ -42,24 +54,65 @@ export default async function seoRoutes(
       .send(renderRobots(publicUrl)),
   );
 
-  // Read from the database on every request: always current, and crawlers ask seldom.
-  app.get('/sitemap.xml', hide, async (_request, reply) => {
-    const pages = await catalog.pageSlugs();
-    const xml = renderSitemap([
+  /**
+   * The sitemap is read from the database on every request: always current, and crawlers ask
+   * seldom. A catalogue too big for one file gets an index of numbered files instead.
+   */
+  async function sitemapLayout() {
+    const [categories, productCount] = await Promise.all([
+      catalog.sitemap.categories(),
+      catalog.sitemap.productCount(),
+    ]);
+    const fixed = [
       { url: `${publicUrl}/` },
-      ...pages.categories.map((c) => ({
+      ...categories.map((c) => ({
         url: `${publicUrl}/category/${encodeURIComponent(c.slug)}`,
         lastModified: c.updatedAt,
       })),
-      ...pages.products.map((p) => ({
-        url: `${publicUrl}/product/${encodeURIComponent(p.slug)}`,
-        lastModified: p.updatedAt,
-      })),
-    ]);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('application/xml; charset=utf-8')
-      .send(xml);
+    ];
+    const layout = { perFile: sitemapUrlsPerFile, fixed: fixed.length, products: productCount };
+    return { fixed, layout, files: sitemapFileCount(layout) };
+  }
+
+  async function sendSitemapFile(
+    reply: FastifyReply,
+    { fixed, layout }: Awaited<ReturnType<typeof sitemapLayout>>,
+    n: number,
+  ) {
+    const file = sitemapFile(n, layout)!;
+    const [from, to] = file.products;
+    const products = to > from ? await catalog.sitemap.products(from, to - from) : [];
+    return sendXml(
+      reply,
+      renderSitemap([
+        ...fixed.slice(...file.fixed),
+        ...products.map((p) => ({
+          url: `${publicUrl}/product/${encodeURIComponent(p.slug)}`,
+          lastModified: p.updatedAt,
+        })),
+      ]),
+    );
+  }
+
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
+
+  app.get('/sitemap.xml', hide, async (_request, reply) => {
+    const sitemap = await sitemapLayout();
+    if (sitemap.files === 1) return sendSitemapFile(reply, sitemap, 1);
+    const urls = Array.from(
+      { length: sitemap.files },
+      (_, i) => `${publicUrl}/sitemap-${i + 1}.xml`,
+    );
+    return sendXml(reply, renderSitemapIndex(urls));
+  });
+
+  app.get<{ Params: { n: string } }>('/sitemap-:n(^\\d{1,6}).xml', hide, async (request, reply) => {
+    const n = Number(request.params.n);
+    const sitemap = await sitemapLayout();
+    // One file is /sitemap.xml itself; a number past the last file is no page.
+    if (sitemap.files === 1 || n < 1 || n > sitemap.files) return reply.callNotFound();
+    return sendSitemapFile(reply, sitemap, n);
   });
 
   // Without a built web app there are no pages to send: the API answers alone.

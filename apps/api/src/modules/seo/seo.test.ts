@@ -304,6 +304,54 @@ describe('sitemap and robots.txt', () => {
   });
 });
 
+describe('a catalogue too big for one sitemap file', () => {
+  it('gets a sitemap index whose files together list every page once, none over the limit', async () => {
+    const perFile = 10;
+    const big = await startTestApp({ PUBLIC_URL, SITEMAP_URLS_PER_FILE: String(perFile) });
+    try {
+      const client = big.client();
+      const categories = (await client.get<Category[]>('/api/categories')).body;
+      const products = (await client.get<Product[]>('/api/products?limit=100')).body;
+      const expected = [
+        `${PUBLIC_URL}/`,
+        ...categories.map((c) => `${PUBLIC_URL}/category/${c.slug}`),
+        ...products.map((p) => `${PUBLIC_URL}/product/${p.slug}`),
+      ];
+      const files = Math.ceil(expected.length / perFile);
+      expect(files).toBeGreaterThan(2);
+
+      const index = await client.get<string>('/sitemap.xml');
+      expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(index.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+      const fileUrls = [...index.body.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map(
+        (match) => match[1]!,
+      );
+      expect(fileUrls).toEqual(
+        Array.from({ length: files }, (_, i) => `${PUBLIC_URL}/sitemap-${i + 1}.xml`),
+      );
+
+      const listed: string[] = [];
+      for (let n = 1; n <= files; n++) {
+        const file = await client.get<string>(`/sitemap-${n}.xml`);
+        expect(file.status).toBe(200);
+        expect(file.body).toMatch(/<urlset /);
+        const urls = [...file.body.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+        expect(urls.length).toBeLessThanOrEqual(perFile);
+        listed.push(...urls);
+      }
+      expect(listed).toHaveLength(expected.length);
+      expect(new Set(listed)).toEqual(new Set(expected));
+      expect(listed[0]).toBe(`${PUBLIC_URL}/`);
+
+      for (const missing of [0, files + 1]) {
+        expect((await client.get(`/sitemap-${missing}.xml`)).status).toBe(404);
+      }
+    } finally {
+      await big.close();
+    }
+  });
+});
+
 describe('without a built web app', () => {
   it('answers the API alone: no pages, but robots.txt and the sitemap', async () => {
     const bare = await startTestApp();
@@ -317,6 +365,8 @@ describe('without a built web app', () => {
         `Sitemap: ${bare.config.publicUrl}/sitemap.xml`,
       );
       expect((await client.get('/sitemap.xml')).status).toBe(200);
+      // The whole catalogue fits in /sitemap.xml: there are no numbered files.
+      expect((await client.get('/sitemap-1.xml')).status).toBe(404);
     } finally {
       await bare.close();
     }
