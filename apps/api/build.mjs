@@ -122,6 +122,11 @@ export async function build() {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    // A module imported with import() becomes a chunk of its own, loaded on first use with the
+    // npm packages it imports (Razorpay, Redis): in one file they would load at start. Chunks sit
+    // beside the entries, so that paths.ts finds the API folder one level up from any of them.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     // npm packages load from node_modules as they are; the workspace's TypeScript is bundled.
     packages: 'external',
     plugins: [
