@@ -30,7 +30,6 @@ const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const root = path.resolve(import.meta.dirname, '..');
 /** Linux's clock ticks per second, the unit of the times in /proc/<pid>/stat. */
 const CLOCK_TICKS = 100;
-const CUSTOMERS = 5;
 
 type Mode = 'compiled' | 'tsx';
 const commands: Record<Mode, string[]> = {
@@ -198,7 +197,8 @@ async function measure(target: Target) {
   const pid = server.child.pid!;
   const rssAfterStart = rssMb(pid);
   const cookies = [];
-  for (let i = 0; i < CUSTOMERS; i++) cookies.push(await signedInCookie(server.url));
+  // One customer per shopper: a shopper's cart is never checked out by another at the same time.
+  for (let i = 0; i < shoppers; i++) cookies.push(await signedInCookie(server.url));
   const products = (await (await fetch(`${server.url}/api/products?limit=100`)).json()) as Array<{
     _id: string;
     price: number;
