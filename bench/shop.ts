@@ -1,6 +1,7 @@
 /**
  * Starts the shop as `npm start` does, for the benchmarks that look at it through a browser: the
- * web app built if it has not been, then the API server serving it, on a fresh PGlite database
+ * web app built if it has not been and the API if its bundle is stale, then the compiled API
+ * server serving it, on a fresh PGlite database
  * that the server seeds at start. Its public URL is the address the browser opens, as a deployed
  * shop's is, so canonical links and previews name the same host.
  */
@@ -28,10 +29,15 @@ export async function startShop(): Promise<Shop> {
     });
     if (build.status !== 0) throw new Error('the web app did not build');
   }
+  const api = spawnSync(process.execPath, ['apps/api/build.mjs', '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (api.status !== 0) throw new Error('the API did not build');
   const port = 3870 + Math.floor(Math.random() * 100);
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-browser-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Browser journeys: makes sure a Chromium is there (Debian's, installed when missing and we are
-// root), builds the web app, then runs Playwright. Each test worker starts its own shop server.
+// root), builds the web app and the API (as `npm start` runs it, compiled), then runs Playwright.
+// Each test worker starts its own shop server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,8 @@ if (!chromium) {
 
 const build = run('npm', ['run', 'build', '-w', '@shop/web']);
 if (build.status !== 0) process.exit(build.status ?? 1);
+const api = run(process.execPath, ['apps/api/build.mjs']);
+if (api.status !== 0) process.exit(api.status ?? 1);
 
 const result = run(
   'npx',

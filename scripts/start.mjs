@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Starts the shop on one port: builds the web app if it has not been built, then runs the API
-// server (which serves the built pages) on the embedded PGlite database unless DATABASE_URL is set.
+// Starts the shop on one port: builds the web app if it has not been built and the API if its
+// bundle is missing or older than its sources, then runs the compiled API server (which serves
+// the built pages) on the embedded PGlite database unless DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,14 @@ if (!fs.existsSync(webIndex) || process.argv.includes('--rebuild')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const api = spawnSync(
+  process.execPath,
+  ['apps/api/build.mjs', ...(process.argv.includes('--rebuild') ? [] : ['--if-stale'])],
+  { cwd: root, stdio: 'inherit' },
+);
+if (api.status !== 0) process.exit(api.status ?? 1);
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'development', ...process.env },

@@ -15,7 +15,6 @@ import { genericMessages } from '@shop/shared/http/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
-import { closeRedis, connectRedis, readyOrNot } from './lib/redis';
 import { createDiskStorage } from './lib/storage';
 import { createUploads } from './lib/uploads';
 import accountsAdminRoutes from './modules/accounts/accounts.admin.routes';
@@ -51,7 +50,6 @@ import { createOrdersService, type OrderEvents } from './modules/orders/orders.s
 import paymentsRoutes from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/provider';
-import { createRazorpayProvider } from './modules/payments/razorpay-provider';
 import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
 import sandboxRoutes from './modules/payments/sandbox.routes';
 import { reviewNotifications } from './modules/reviews/review-notifications';
@@ -133,14 +131,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.shopEmail, logger: app.log });
-  const redis = config.redisUrl
-    ? connectRedis(config.redisUrl, app.log, { carries: 'rate limits' })
-    : undefined;
+  // ioredis loads only when Redis is configured: a single instance never needs it.
+  const redisConnections = config.redisUrl ? await import('./lib/redis') : undefined;
+  const redis =
+    config.redisUrl && redisConnections
+      ? redisConnections.connectRedis(config.redisUrl, app.log, { carries: 'rate limits' })
+      : undefined;
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('database', database);
   app.addHook('onReady', async () => {
-    if (redis) await readyOrNot(redis, 2000);
+    if (redis) await redisConnections!.readyOrNot(redis, 2000);
   });
   const { db } = database;
   const sessionCache = createSessionCache({ database });
@@ -177,7 +178,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const cart = createCartService({ db, catalog });
   const wishlist = createWishlistService({ db, catalog });
-  const realtime = createRealtime(app, {
+  const realtime = await createRealtime(app, {
     accounts,
     allowedOrigins: config.allowedOrigins,
     redisUrl: config.redisUrl,
@@ -195,7 +196,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await app.settled();
     await invoices.close();
     mailer.close();
-    if (redis) await closeRedis(redis);
+    if (redis) await redisConnections!.closeRedis(redis);
   });
   bus.on(
     'order.changed',
@@ -220,6 +221,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   let sandbox: SandboxProvider | undefined;
   let provider: PaymentProvider;
   if (config.razorpay.keyId && config.razorpay.keySecret) {
+    // Razorpay's SDK (and its HTTP client) loads only where keys are set, not with the sandbox.
+    const { createRazorpayProvider } = await import('./modules/payments/razorpay-provider');
     provider = createRazorpayProvider({
       keyId: config.razorpay.keyId,
       keySecret: config.razorpay.keySecret,

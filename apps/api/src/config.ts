@@ -8,6 +8,7 @@ import { PASSWORD_PATTERN } from '@shop/shared/accounts/schemas';
 import { gstinProblem, normaliseGstin } from '@shop/shared/gst/gstin';
 import { stateCodeOf, stateNameOf } from '@shop/shared/gst/states';
 import { z } from 'zod';
+import { apiRoot } from './paths';
 
 /**
  * PostgreSQL connections per instance when DATABASE_POOL_SIZE is unset: measured on two cores
@@ -220,6 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
-      : path.resolve(import.meta.dirname, '../../web/dist'),
+      : path.resolve(apiRoot, '../web/dist'),
   };
 }

@@ -1,10 +1,11 @@
 /**
- * The shop as `npm start` runs it, in a process of its own: for what only a real process shows
- * (signals, exit codes, start-up refusals). Each gets a fresh database: an empty PGlite data
+ * The shop as `npm start` runs it, in a process of its own: the compiled server (built first when
+ * its bundle is older than the sources), for what only a real process shows (signals, exit
+ * codes, start-up refusals) and so that the tests prove the compiled build works. Each gets a fresh database: an empty PGlite data
  * directory, or a new PostgreSQL database when DATABASE_URL is set; the server migrates and
  * seeds it as on a first start.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -35,7 +36,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+let built = false;
+/** Builds apps/api/dist as `npm start` does when a source is newer than the bundle. */
+function buildIfStale() {
+  if (built) return;
+  const build = spawnSync(process.execPath, ['build.mjs', '--if-stale'], {
+    cwd: apiRoot,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`The API did not build:\n${build.stdout}${build.stderr}`);
+  built = true;
+}
+
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  buildIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL, 'shop_process_')
@@ -43,7 +57,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const databaseUrl = scratch?.url ?? '';
   const dropDatabase = async () => scratch?.drop();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: apiRoot,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 /**
- * Each worker starts the real shop as `npm start` would (API serving the built pages, a fresh
+ * Each worker starts the real shop as `npm start` would (the compiled API serving the built
+ * pages, both built by `npm run test:e2e` before the journeys run; a fresh
  * PGlite database in a temporary data directory) with its e-mail going to a real SMTP inbox on
  * loopback, so journeys can read the OTP a shopper would receive.
  */
@@ -56,7 +57,7 @@ export const test = base.extend<{ shopper: void }, { shop: Shop }>({
       const url = `http://127.0.0.1:${port}`;
       const admin = { username: 'counter', password: 'Counter#Staff2024' };
       let output = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
         cwd: root,
         env: {
           ...process.env,

@@ -3,7 +3,6 @@
  * DATABASE_URL is set. Both speak the same schema and run the same migrations at start.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config';
+import { sourcePath } from '../paths';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,7 +20,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a repository query runs on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
-export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = sourcePath('db/migrations');
 
 export interface DatabaseHandle {
   db: Database;

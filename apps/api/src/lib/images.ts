@@ -4,7 +4,7 @@
  * place, author) and encoded again as WebP at each width the pages show. SVG is not accepted:
  * it is a document that can carry script, not a picture.
  */
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -57,6 +57,9 @@ export async function encodeImage(
   if (!type) throw new ImageRejected('not-an-image');
   let decoded: Sharp;
   try {
+    // Loaded on the first upload: sharp and libvips take a tenth of a second to load, and most
+    // instances never receive a picture.
+    const { default: sharp } = await import('sharp');
     decoded = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' });
     const { format } = await decoded.metadata();
     // sharp recognises many more formats than we accept; both must agree on what this is.

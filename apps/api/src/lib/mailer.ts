@@ -2,7 +2,7 @@
  * Outgoing e-mail through nodemailer (DECISIONS.md section 11). With SMTP_URL it sends through
  * that server; otherwise each message is printed to the log and kept in an in-memory dev outbox.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailAttachment {
@@ -62,20 +62,26 @@ export function createMailer(options: {
 }): Mailer {
   const outbox: SentMail[] = [];
   if (options.smtpUrl) {
+    const smtpUrl = options.smtpUrl;
     const timeouts = { ...DEFAULT_SMTP_TIMEOUTS, ...options.timeouts };
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      connectionTimeout: timeouts.connection,
-      greetingTimeout: timeouts.greeting,
-      socketTimeout: timeouts.socket,
-    });
+    // nodemailer is loaded with the first e-mail, not while the server starts.
+    let transport: Promise<Transporter> | undefined;
+    const transporter = () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: timeouts.connection,
+          greetingTimeout: timeouts.greeting,
+          socketTimeout: timeouts.socket,
+        }),
+      ));
     return {
       outbox,
-      description: `sent through ${new URL(options.smtpUrl).host}`,
+      description: `sent through ${new URL(smtpUrl).host}`,
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transporter()).sendMail({ from: options.from, ...message });
       },
-      close: () => transport.close(),
+      close: () => void transport?.then((opened) => opened.close()),
     };
   }
   return {

@@ -12,7 +12,11 @@ export interface WorkerThread<Input, Output> {
   close(): Promise<void>;
 }
 
-/** `module` (a file URL) answers each `{id, input}` message with `{id, result}` or `{id, error}`. */
+/**
+ * `module` (a file URL) answers each `{id, input}` message with `{id, result}` or `{id, error}`.
+ * A compiled module (`.js`) is the thread's entry itself; a TypeScript one (the server running
+ * from source under tsx, or the tests) is loaded through an entry that registers tsx first.
+ */
 export function workerThread<Input, Output>(module: URL): WorkerThread<Input, Output> {
   let worker: Worker | undefined;
   let nextId = 0;
@@ -25,9 +29,11 @@ export function workerThread<Input, Output>(module: URL): WorkerThread<Input, Ou
 
   function started(): Worker {
     if (worker) return worker;
-    const thread = new Worker(new URL('./typescript-worker.mjs', import.meta.url), {
-      workerData: { module: module.href },
-    });
+    const thread = module.pathname.endsWith('.ts')
+      ? new Worker(new URL('./typescript-worker.mjs', import.meta.url), {
+          workerData: { module: module.href },
+        })
+      : new Worker(module);
     thread.on('message', (answer: Answer<Output>) => {
       const waiting = pending.get(answer.id);
       if (!waiting) return;

@@ -6,13 +6,11 @@
  * product's room to hear of new reviews and replies. With REDIS_URL the Redis adapter carries events (and disconnections) between several
  * API instances; while Redis is away, events still reach this instance's sockets.
  */
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { realtimeRequests } from '@shop/shared/realtime/events';
 import { Server, type Socket } from 'socket.io';
 import { isUuid } from '../lib/ids';
-import { closeRedis, connectRedis, readyOrNot } from '../lib/redis';
 import { sha256 } from '../lib/secrets';
 import type { AccountsService, RevokedSessions } from '../modules/accounts/accounts.service';
 import { CUSTOMER_COOKIE } from './auth';
@@ -81,10 +79,10 @@ function publishingSafely(pub: Redis, log: FastifyBaseLogger): Redis {
   });
 }
 
-export function createRealtime(
+export async function createRealtime(
   app: FastifyInstance,
   opts: { accounts: AccountsService; allowedOrigins: string[]; redisUrl?: string },
-): Realtime {
+): Promise<Realtime> {
   const allowed = new Set(opts.allowedOrigins);
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -100,6 +98,11 @@ export function createRealtime(
     },
   });
   if (opts.redisUrl) {
+    // ioredis and the adapter load only when Redis is configured: a single instance never needs them.
+    const [{ closeRedis, connectRedis, readyOrNot }, { createAdapter }] = await Promise.all([
+      import('../lib/redis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const pub = connectRedis(opts.redisUrl, app.log, { carries: 'websocket events' });
     const sub = connectRedis(opts.redisUrl, app.log, {
       carries: 'websocket events',

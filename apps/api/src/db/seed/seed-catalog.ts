@@ -6,13 +6,13 @@
 import { constants } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Database } from '../client';
+import { sourcePath } from '../../paths';
 import { categories, products } from '../schema/catalog';
 import { productSearchText } from '../../modules/catalog/search-text';
 import { seedCategories, seedProducts } from './catalog-data';
 
-const imagesDir = fileURLToPath(new URL('./images/', import.meta.url));
+const imagesDir = sourcePath('db/seed/images');
 const MINUTE_MS = 60_000;
 
 export async function seedCatalog(db: Database, uploadsDir: string): Promise<{ seeded: boolean }> {

@@ -45,6 +45,15 @@ export interface IssuedDocument {
 export const documentFileName = (document: repo.InvoiceRow) =>
   `${document.kind === 'INVOICE' ? 'invoice' : 'credit-note'}-${document.number.replaceAll('/', '-')}.pdf`;
 
+/**
+ * The PDF thread's module, in the mode this one runs in: from source (tsx, the tests) the
+ * TypeScript file beside this one; in the compiled server, whose modules all share the bundle
+ * apps/api/dist/server.js, the worker's own bundle beside it (built by apps/api/build.mjs).
+ */
+const pdfWorkerModule = import.meta.url.endsWith('.ts')
+  ? new URL('./invoice-pdf.worker.ts', import.meta.url)
+  : new URL('./invoice-pdf.worker.js', import.meta.url);
+
 export function createInvoicesService({
   db,
   seller,
@@ -56,9 +65,7 @@ export function createInvoicesService({
 }) {
   // Drawing a PDF takes milliseconds of CPU: on the event loop it would hold up every request in
   // flight (the confirmation e-mail draws one per checkout), so a thread of its own draws them.
-  const pdfThread = workerThread<IssuedDocument, Uint8Array>(
-    new URL('./invoice-pdf.worker.ts', import.meta.url),
-  );
+  const pdfThread = workerThread<IssuedDocument, Uint8Array>(pdfWorkerModule);
 
   /**
    * A document's series, with a provisional financial year and date: the commit replaces them

@@ -6,7 +6,7 @@ import type { Order } from '@shop/shared/orders/schemas';
 import { paymentMessages as m } from '@shop/shared/payments/messages';
 import type { CreatePaymentAnswer } from '@shop/shared/payments/schemas';
 import { eq } from 'drizzle-orm';
-import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
+import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatRupees } from '@shop/shared/money';
 import { orders, products } from '../../db/schema/index';

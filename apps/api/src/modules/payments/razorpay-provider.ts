@@ -4,7 +4,7 @@ import Razorpay from 'razorpay';
 import {
   validatePaymentVerification,
   validateWebhookSignature,
-} from 'razorpay/dist/utils/razorpay-utils';
+} from 'razorpay/dist/utils/razorpay-utils.js';
 import type { PaymentProvider } from './provider';
 
 export function createRazorpayProvider(options: {

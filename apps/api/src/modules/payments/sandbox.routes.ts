@@ -1,16 +1,13 @@
 /** The payment sandbox's own pages: its checkout script and its "Pay" button's call. */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { sourcePath } from '../../paths';
 import type { SandboxProvider } from './sandbox-provider';
 
-const checkoutScript = fs.readFileSync(
-  path.join(import.meta.dirname, 'sandbox-checkout.js'),
-  'utf8',
-);
+const checkoutScript = fs.readFileSync(sourcePath('modules/payments/sandbox-checkout.js'), 'utf8');
 
 export default async function sandboxRoutes(
   fastify: FastifyInstance,

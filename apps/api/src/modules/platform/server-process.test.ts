@@ -108,6 +108,9 @@ describe('graceful shutdown', () => {
         m.to.includes(confirmer.email.toLowerCase()) && /placed: cash on delivery/.test(m.subject),
     );
     expect(confirmation).toHaveLength(1);
+    // With its tax invoice, drawn by the compiled server's PDF thread (a bundle of its own).
+    expect(confirmation[0]!.raw).toMatch(/Content-Type: application\/pdf/i);
+    expect(confirmation[0]!.raw).toMatch(/filename=invoice-CK-\d{2}-\d{2}-\d{6}\.pdf/);
     const database = await server.openDatabase();
     try {
       const [row] = await database.db
