@@ -6,8 +6,11 @@
  * the server sent per checkout (BEGIN and COMMIT included) and whether the stock and the invoice
  * numbers add up afterwards, next to the ceiling measured in the same run; saves it as JSON under
  * bench/results/.
- * Run by hand: `npm run bench:checkout` (BENCH_SECONDS, BENCH_CUSTOMERS, BENCH_POOL; DATABASE_URL
- * for PostgreSQL; BENCH_STATEMENTS=1 lists the statements by how often they ran).
+ * Run by hand: `npm run bench:checkout` (BENCH_SECONDS, BENCH_CUSTOMERS, BENCH_POOL;
+ * BENCH_WARMUP_SECONDS, 2, of checkouts first that are not measured; DATABASE_URL for PostgreSQL;
+ * BENCH_STATEMENTS=1 lists the statements by how often they ran; BENCH_CPU_PROF=<dir> profiles
+ * the server's threads with `node --cpu-prof` and summarises the measured checkouts' part of the
+ * profiles with `cpu-profile-summary.ts`).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,11 +20,28 @@ import { sql } from 'drizzle-orm';
 import { insertUser } from '../apps/api/src/modules/accounts/accounts.repository';
 import { hashPassword } from '../apps/api/src/lib/secrets';
 import type { CheckoutPlan, CustomersResult } from './checkout-customers';
+import { summariseProfiles } from './cpu-profile-summary';
 import { load, saveResults } from './load';
 import { startBenchServer } from './server';
 
+const profileDir = process.env.BENCH_CPU_PROF && path.resolve(process.env.BENCH_CPU_PROF);
+if (profileDir && !process.execArgv.some((arg) => arg.startsWith('--cpu-prof'))) {
+  // The server runs in this process: run it again under the profiler, whose flags its worker
+  // threads (the invoice PDFs) inherit, so that every thread writes its own profile.
+  fs.mkdirSync(profileDir, { recursive: true });
+  const child = spawn(
+    process.execPath,
+    ['--cpu-prof', '--cpu-prof-dir', profileDir, '--import', 'tsx', import.meta.filename],
+    { stdio: 'inherit' },
+  );
+  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  if (code === 0) await summariseProfiles(profileDir);
+  process.exit(code);
+}
+
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 20);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const INITIAL_STOCK = 1_000_000;
 /** Linux's clock ticks per second, the unit of the times in /proc/<pid>/stat. */
 const CLOCK_TICKS = 100;
@@ -29,10 +49,11 @@ const CLOCK_TICKS = 100;
 let statements = 0;
 const byText = new Map<string, number>();
 const server = await startBenchServer({
+  // Counted as sent and tidied for the table once at the end: this runs in the server's process,
+  // and tidying every statement's text as it went cost that process 3% of its main thread.
   onStatement(statement) {
     statements++;
-    const text = statement.replace(/\s+/g, ' ').slice(0, 160);
-    byText.set(text, (byText.get(text) ?? 0) + 1);
+    byText.set(statement, (byText.get(statement) ?? 0) + 1);
   },
 });
 
@@ -86,6 +107,38 @@ async function databaseCpuMs(): Promise<Map<number, number> | undefined> {
   }
   return used;
 }
+
+/** CPU time (ms) each of this process's threads has used so far, by thread id. */
+function threadCpuMs(): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const tid of fs.readdirSync('/proc/self/task')) {
+    try {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      used.set(Number(tid), ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+    } catch {
+      // A thread that has ended since the listing: its time is lost to both readings.
+    }
+  }
+  return used;
+}
+
+/**
+ * The server's CPU by thread: the main thread (answering requests), the busiest other thread
+ * (the invoice PDF thread: Node names no thread, but no other comes near it) and the rest
+ * together (the garbage collector's helpers, libuv's pool compressing answers).
+ */
+function threadsUsed(before: Map<number, number>, after: Map<number, number>) {
+  const used = [...after].map(([tid, ms]) => ({ tid, ms: ms - (before.get(tid) ?? 0) }));
+  const main = used.find(({ tid }) => tid === process.pid)?.ms ?? 0;
+  const others = used.filter(({ tid }) => tid !== process.pid).sort((a, b) => b.ms - a.ms);
+  const busiest = others[0]?.ms ?? 0;
+  const rest = others.slice(1).reduce((total, { ms }) => total + ms, 0);
+  return { main, busiest, rest };
+}
+
+/** Now on the clock the profiler stamps its samples with, in microseconds. */
+const profilerClock = () => Number(process.hrtime.bigint() / 1000n);
 
 const usedSince = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((total, [pid, ms]) => total + ms - (before.get(pid) ?? 0), 0);
@@ -143,16 +196,33 @@ try {
     connections: customers,
   });
 
+  // A shop's server has long since started its PDF thread and compiled its hot code: a short
+  // round of checkouts first keeps those one-off costs out of the figures.
+  if (warmUpSeconds > 0) {
+    mails.sent = 0;
+    const warmUp = await runCustomers({
+      url: server.url,
+      cookies,
+      products,
+      seconds: warmUpSeconds,
+    });
+    await settled(warmUp.durations.length);
+  }
+
   statements = 0;
   byText.clear();
   const databaseBefore = await databaseCpuMs();
   const serverBefore = process.cpuUsage();
+  const threadsBefore = threadCpuMs();
+  const windowStart = profilerClock();
   mails.sent = 0;
   const run = await runCustomers({ url: server.url, cookies, products, seconds });
   const customersDone = performance.now();
   await settled(run.durations.length);
   const counted = statements;
   const serverCpu = process.cpuUsage(serverBefore);
+  const threads = threadsUsed(threadsBefore, threadCpuMs());
+  const windowEnd = profilerClock();
   const databaseAfter = await databaseCpuMs();
   const checkouts = run.durations.length;
   const msPerCheckout = (ms: number) => (checkouts ? Math.round((ms / checkouts) * 10) / 10 : 0);
@@ -185,6 +255,9 @@ try {
     // The work a checkout costs, which other load on the machine moves far less than the rate.
     cpuMsPerCheckout: {
       server: msPerCheckout((serverCpu.user + serverCpu.system) / 1000),
+      serverMainThread: msPerCheckout(threads.main),
+      serverPdfThread: msPerCheckout(threads.busiest),
+      serverOtherThreads: msPerCheckout(threads.rest),
       database:
         databaseBefore && databaseAfter
           ? msPerCheckout(usedSince(databaseBefore, databaseAfter))
@@ -208,6 +281,18 @@ try {
       value: figures.statementsPerCheckout,
     },
     { measure: 'server CPU per checkout (ms)', value: figures.cpuMsPerCheckout.server },
+    {
+      measure: '… of which the main thread (ms)',
+      value: figures.cpuMsPerCheckout.serverMainThread,
+    },
+    {
+      measure: '… the PDF thread (the busiest other) (ms)',
+      value: figures.cpuMsPerCheckout.serverPdfThread,
+    },
+    {
+      measure: '… the other threads: GC, libuv (ms)',
+      value: figures.cpuMsPerCheckout.serverOtherThreads,
+    },
     { measure: 'PostgreSQL CPU per checkout (ms)', value: figures.cpuMsPerCheckout.database },
     { measure: "customers' CPU per checkout (ms)", value: figures.cpuMsPerCheckout.customers },
     {
@@ -218,7 +303,12 @@ try {
     { measure: 'one invoice per confirmed order, numbers 1..n', value: invoicesGapless },
   ]);
   for (const sample of run.failureSamples) console.log(`failure: ${sample}`);
-  const perCheckout = [...byText]
+  const tidied = new Map<string, number>();
+  for (const [statement, count] of byText) {
+    const text = statement.replace(/\s+/g, ' ').slice(0, 160);
+    tidied.set(text, (tidied.get(text) ?? 0) + count);
+  }
+  const perCheckout = [...tidied]
     .filter(([text]) => !text.includes('coalesce(') && !text.startsWith('SELECT count(*)'))
     .sort((a, b) => b[1] - a[1])
     .map(([text, count]) => ({ perCheckout: Math.round((count / checkouts) * 100) / 100, text }));
@@ -226,6 +316,13 @@ try {
   console.log(
     `Saved ${saveResults(`checkout-${server.kind}`, { ...figures, statements: perCheckout })}`,
   );
+  if (profileDir) {
+    // The profiles cover the setup too: the summary keeps the samples of this window only.
+    fs.writeFileSync(
+      path.join(profileDir, 'checkout-window.json'),
+      JSON.stringify({ startMicros: windowStart, endMicros: windowEnd, checkouts }),
+    );
+  }
   if (!stockExact || !invoicesGapless) process.exitCode = 1;
 } finally {
   await server.close();

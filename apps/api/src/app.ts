@@ -67,6 +67,7 @@ import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import routeInventory, { backOfficeRoute } from './plugins/route-inventory';
 import securityPlugin from './plugins/security';
+import smallAnswersPlugin from './plugins/small-answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -280,7 +281,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     razorpay: Boolean(config.razorpay.keyId && config.razorpay.keySecret),
   });
   await app.register(cookie);
-  // Quick brotli settings: answers are compressed on the fly; built assets come precompressed.
+  // Small JSON answers are gzipped at once (see the plugin); the rest are compressed on the fly
+  // with quick brotli settings, and built assets come precompressed.
+  await app.register(smallAnswersPlugin);
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },

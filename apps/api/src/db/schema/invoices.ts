@@ -3,7 +3,7 @@
  * buyer, the place of supply and every line are copied when it is issued, so a later edit of a
  * product, an address or the shop's settings never changes a document already issued.
  */
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -122,11 +122,3 @@ export const invoiceLines = pgTable(
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
 );
-
-/** A document's lines, read with it in one query (`db.query.invoices`). */
-export const invoicesRelations = relations(invoices, ({ many }) => ({
-  lines: many(invoiceLines),
-}));
-export const invoiceLinesRelations = relations(invoiceLines, ({ one }) => ({
-  invoice: one(invoices, { fields: [invoiceLines.invoiceId], references: [invoices.id] }),
-}));

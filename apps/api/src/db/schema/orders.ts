@@ -1,5 +1,5 @@
 /** Orders, their items and tracking entries, and the payment sandbox's own records. */
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '@shop/shared/orders/schemas';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared/orders/status';
@@ -81,18 +81,6 @@ export const orderTracking = pgTable(
   },
   (t) => [index('order_tracking_order_idx').on(t.orderId, t.createdAt)],
 );
-
-/** An order's items and tracking, read with it in one query (`db.query.orders`). */
-export const ordersRelations = relations(orders, ({ many }) => ({
-  items: many(orderItems),
-  tracking: many(orderTracking),
-}));
-export const orderItemsRelations = relations(orderItems, ({ one }) => ({
-  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
-}));
-export const orderTrackingRelations = relations(orderTracking, ({ one }) => ({
-  order: one(orders, { fields: [orderTracking.orderId], references: [orders.id] }),
-}));
 
 /** The sandbox payment provider's orders: what Razorpay would keep. */
 export const sandboxPayments = pgTable('sandbox_payments', {

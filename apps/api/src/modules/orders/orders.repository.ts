@@ -90,23 +90,9 @@ export async function lockOrder(db: Executor, id: string): Promise<OrderRecord |
     .where(eq(orders.id, id))
     .for('update', { of: orders })
     .limit(1);
-  return row && { ...row, ...(await detailsOf(db, row.order.id)) };
-}
-
-/** An order's items and tracking entries (oldest first), in one query. */
-async function detailsOf(
-  db: Executor,
-  orderId: string,
-): Promise<{ items: OrderItemRow[]; tracking: TrackingRow[] }> {
-  const row = await db.query.orders.findFirst({
-    where: eq(orders.id, orderId),
-    columns: { id: true },
-    with: {
-      items: true,
-      tracking: { orderBy: [asc(orderTracking.createdAt), asc(orderTracking.id)] },
-    },
-  });
-  return { items: row?.items ?? [], tracking: row?.tracking ?? [] };
+  if (!row) return undefined;
+  const [record] = await withDetails(db, [row]);
+  return record;
 }
 
 /**
