@@ -7,6 +7,7 @@ import { formatRupees, paiseToRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/orders/status';
 import type { MailAttachment, MailMessage } from '../../lib/mailer';
 import type { OrderRecord } from './orders.repository';
+import { escapeHtml } from '../../lib/html';
 
 export type OrderEmailKind =
   'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'paidAfterCancel';
@@ -51,12 +52,6 @@ const headlines: Record<OrderEmailKind, (facts: Facts) => { subject: string; lea
     lead: `We received your payment of ${total}, but the order had already been cancelled, so it will not be shipped. ${refundFollows(total)}`,
   }),
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export function orderEmail(
   kind: OrderEmailKind,

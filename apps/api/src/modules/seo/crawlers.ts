@@ -1,5 +1,5 @@
 /** What search engines read besides the pages: the sitemap and robots.txt. Pure. */
-import { escapeHtml } from './page-head';
+import { escapeHtml } from '../../lib/html';
 
 export interface SitemapEntry {
   /** Absolute. */

@@ -13,6 +13,7 @@ import {
   PRODUCT_PAGE_IMAGE_SIZES,
 } from '@shop/shared/catalog/uploads';
 import { shop } from '@shop/shared/shop';
+import { escapeHtml } from '../../lib/html';
 
 export interface PageHead {
   title: string;
@@ -82,19 +83,6 @@ const DESCRIPTION_LENGTH = 160;
 
 export const HOME_TITLE = `${shop.name} | Electronic Components, Development Boards & IoT Devices`;
 const HOME_DESCRIPTION = `${shop.name}, ${shop.city}: electronic components, development boards and IoT devices, with prices in rupees.`;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe as element text and as a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
 
 /**
  * JSON that cannot end its `<script>` element or open a comment in it (`<`, `>`, `&` as
