@@ -5,6 +5,8 @@
  * Started by `checkout.ts` with CHECKOUT_PLAN (the server's URL, the customers' cookies, the
  * products and the seconds to run).
  */
+import { benchAddress } from './load';
+
 export interface CheckoutPlan {
   url: string;
   cookies: string[];
@@ -22,16 +24,6 @@ export interface CustomersResult {
 }
 
 const plan = JSON.parse(process.env.CHECKOUT_PLAN ?? '') as CheckoutPlan;
-const address = {
-  firstName: 'Bench',
-  lastName: 'Buyer',
-  email: 'bench@example.in',
-  phone: '9876543210',
-  street: '1 Bench Road',
-  city: 'Hyderabad',
-  state: 'Telangana',
-  pin: '500001',
-};
 
 const result: CustomersResult = { durations: [], failures: 0, cpuMs: 0, failureSamples: [] };
 const call = (cookie: string, method: string, path: string, body: unknown) =>
@@ -66,8 +58,8 @@ await Promise.all(
       await added.arrayBuffer();
       const order = await call(cookie, 'POST', '/api/orders', {
         orderItems: [{ product: product._id, quantity: 1, price: product.price }],
-        billingAddress: address,
-        shippingAddress: address,
+        billingAddress: benchAddress,
+        shippingAddress: benchAddress,
         totalAmount: product.price,
       });
       if (order.status !== 201) {

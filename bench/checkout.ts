@@ -21,7 +21,7 @@ import { insertUser } from '../apps/api/src/modules/accounts/accounts.repository
 import { hashPassword } from '../apps/api/src/lib/secrets';
 import type { CheckoutPlan, CustomersResult } from './checkout-customers';
 import { summariseProfiles } from './cpu-profile-summary';
-import { load, saveResults } from './load';
+import { load, runLoadScript, saveResults } from './load';
 import { startBenchServer } from './server';
 
 const profileDir = process.env.BENCH_CPU_PROF && path.resolve(process.env.BENCH_CPU_PROF);
@@ -62,27 +62,6 @@ async function scalar(query: ReturnType<typeof sql>): Promise<number> {
   const result = (await server.database.db.execute(query)) as unknown;
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return Number(Object.values(rows[0] as Record<string, unknown>)[0] ?? 0);
-}
-
-function runCustomers(plan: CheckoutPlan): Promise<CustomersResult> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'checkout-customers.ts')],
-    {
-      env: { ...process.env, CHECKOUT_PLAN: JSON.stringify(plan) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as CustomersResult)
-        : reject(new Error(`the customers' process exited ${code}`)),
-    );
-  });
 }
 
 /**
@@ -200,12 +179,16 @@ try {
   // round of checkouts first keeps those one-off costs out of the figures.
   if (warmUpSeconds > 0) {
     mails.sent = 0;
-    const warmUp = await runCustomers({
-      url: server.url,
-      cookies,
-      products,
-      seconds: warmUpSeconds,
-    });
+    const warmUp = await runLoadScript<CheckoutPlan, CustomersResult>(
+      'checkout-customers.ts',
+      'CHECKOUT_PLAN',
+      {
+        url: server.url,
+        cookies,
+        products,
+        seconds: warmUpSeconds,
+      },
+    );
     await settled(warmUp.durations.length);
   }
 
@@ -216,7 +199,16 @@ try {
   const threadsBefore = threadCpuMs();
   const windowStart = profilerClock();
   mails.sent = 0;
-  const run = await runCustomers({ url: server.url, cookies, products, seconds });
+  const run = await runLoadScript<CheckoutPlan, CustomersResult>(
+    'checkout-customers.ts',
+    'CHECKOUT_PLAN',
+    {
+      url: server.url,
+      cookies,
+      products,
+      seconds,
+    },
+  );
   const customersDone = performance.now();
   await settled(run.durations.length);
   const counted = statements;

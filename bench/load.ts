@@ -96,3 +96,45 @@ export function saveResults(benchmark: string, results: unknown): string {
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
 }
+
+/**
+ * Runs one of the benchmarks' load scripts (`bench/<script>`) in a process of its own, its plan
+ * passed as JSON in the environment variable `planVariable`, and resolves to the JSON it prints
+ * last.
+ */
+export function runLoadScript<Plan, Result>(
+  script: string,
+  planVariable: string,
+  plan: Plan,
+): Promise<Result> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, script)],
+    {
+      env: { ...process.env, [planVariable]: JSON.stringify(plan) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as Result)
+        : reject(new Error(`${script} exited ${code}`)),
+    );
+  });
+}
+
+/** The address the benchmarks' shoppers check out with. */
+export const benchAddress = {
+  firstName: 'Bench',
+  lastName: 'Buyer',
+  email: 'bench@example.in',
+  phone: '9876543210',
+  street: '1 Bench Road',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  pin: '500001',
+};

@@ -6,6 +6,8 @@
  * Started by `startup.ts` with MIXED_LOAD_PLAN (the server's URL, signed-in customers' cookies,
  * the products and categories, the seconds and the number of shoppers).
  */
+import { benchAddress } from './load';
+
 export interface MixedLoadPlan {
   url: string;
   cookies: string[];
@@ -27,16 +29,6 @@ export interface MixedLoadResult {
 const plan = JSON.parse(process.env.MIXED_LOAD_PLAN ?? '') as MixedLoadPlan;
 const searches = ['arduino', 'sensor', 'esp32', 'relay', 'raspberry', 'led', 'motor', 'usb'];
 const sorts = ['newest', 'price-asc', 'price-desc'];
-const address = {
-  firstName: 'Bench',
-  lastName: 'Buyer',
-  email: 'bench@example.in',
-  phone: '9876543210',
-  street: '1 Bench Road',
-  city: 'Hyderabad',
-  state: 'Telangana',
-  pin: '500001',
-};
 
 const result: MixedLoadResult = {
   requests: {},
@@ -85,8 +77,8 @@ async function checkout(cookie: string) {
         price: i.product.price,
         name: i.product.name,
       })),
-      billingAddress: address,
-      shippingAddress: address,
+      billingAddress: benchAddress,
+      shippingAddress: benchAddress,
       totalAmount: cart.totalAmount,
     }),
   )) as { _id: string } | undefined;

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { freePort } from '../apps/api/test/server-process';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/api/test/scratch-database';
-import { saveResults } from './load';
+import { runLoadScript, saveResults } from './load';
 import type { MixedLoadPlan, MixedLoadResult } from './mixed-load';
 import { signedInCookie } from './server';
 
@@ -136,27 +136,6 @@ async function postgresTarget(): Promise<Target | undefined> {
   };
 }
 
-function mixedLoad(plan: MixedLoadPlan): Promise<MixedLoadResult> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'mixed-load.ts')],
-    {
-      env: { ...process.env, MIXED_LOAD_PLAN: JSON.stringify(plan) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as MixedLoadResult)
-        : reject(new Error(`the mixed load's process exited ${code}`)),
-    );
-  });
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -212,14 +191,18 @@ async function measure(target: Target) {
   let rssPeak = rssMb(pid);
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 2000);
   const cpuBefore = cpuMs(pid);
-  const load = await mixedLoad({
-    url: server.url,
-    cookies,
-    products,
-    categories,
-    seconds: minutes * 60,
-    shoppers,
-  }).finally(() => clearInterval(sampler));
+  const load = await runLoadScript<MixedLoadPlan, MixedLoadResult>(
+    'mixed-load.ts',
+    'MIXED_LOAD_PLAN',
+    {
+      url: server.url,
+      cookies,
+      products,
+      categories,
+      seconds: minutes * 60,
+      shoppers,
+    },
+  ).finally(() => clearInterval(sampler));
   const serverCpuMs = cpuMs(pid) - cpuBefore;
   const rssAfterLoad = rssMb(pid);
   await server.stop();
