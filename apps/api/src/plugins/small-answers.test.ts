@@ -6,7 +6,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import smallAnswers, { acceptsGzip } from './small-answers';
+import { acceptsGzip } from '../lib/gzip';
+import smallAnswers from './small-answers';
 
 const order = { items: Array.from({ length: 40 }, (_, i) => ({ name: `Part ${i}`, price: i })) };
 

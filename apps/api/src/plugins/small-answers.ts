@@ -9,26 +9,18 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptsGzip, COMPRESS_THRESHOLD } from '../lib/gzip';
 
-/** @fastify/compress's threshold: smaller answers are sent as they are. */
-const SMALLEST = 1024;
 /** Larger answers stream through @fastify/compress. */
 const LARGEST = 32 * 1024;
 
-/** Whether the Accept-Encoding header names gzip without refusing it (`gzip;q=0`). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name !== 'gzip' && name !== 'x-gzip') return false;
-    const quality = params.find((param) => param.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
-}
-
 async function smallAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < SMALLEST || payload.length > LARGEST) {
+    if (
+      typeof payload !== 'string' ||
+      payload.length < COMPRESS_THRESHOLD ||
+      payload.length > LARGEST
+    ) {
       return payload;
     }
     if (

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogCache, ComputedAnswer } from './catalog-cache';
+import { acceptsGzip, COMPRESS_THRESHOLD } from '../../lib/gzip';
 import { pagingHeaders } from '../../lib/paging';
 import type { CatalogService } from './catalog.service';
 
@@ -38,7 +39,10 @@ export default async function catalogRoutes(
     reply.header('vary', 'accept-encoding');
     if (matchesEtag(request, answer.etag)) return reply.status(304).send();
     reply.type('application/json; charset=utf-8');
-    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && answer.body.length > 1024) {
+    if (
+      acceptsGzip(request.headers['accept-encoding']) &&
+      answer.body.length >= COMPRESS_THRESHOLD
+    ) {
       return reply.header('content-encoding', 'gzip').send(answer.gzipped());
     }
     return reply.send(answer.body);

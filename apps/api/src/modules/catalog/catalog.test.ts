@@ -457,5 +457,11 @@ describe('compression', () => {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    // A client that refuses gzip by its quality gets no gzip, whatever else it names.
+    const refused = await fetch(`${t.url}/api/products`, {
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(((await refused.json()) as Product[]).length).toBe(products.length);
   });
 });
