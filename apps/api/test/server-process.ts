@@ -1,16 +1,17 @@
 /**
  * The shop as `npm start` runs it, in a process of its own: the compiled server (built first when
  * its bundle is older than the sources), for what only a real process shows (signals, exit
- * codes, start-up refusals) and so that the tests prove the compiled build works. Each gets a fresh database: an empty PGlite data
+ * codes, start-up refusals), for the browser journeys and the browser benchmarks, and so that
+ * they all prove the compiled build works. Each gets a fresh database: an empty PGlite data
  * directory, or a new PostgreSQL database when DATABASE_URL is set; the server migrates and
- * seeds it as on a first start.
+ * seeds it as on a first start. Its public URL is its own address unless `env` says otherwise.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { createScratchDatabase } from './scratch-database';
 
 export interface ServerProcess {
@@ -66,6 +67,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
       REDIS_URL: '',
       WEB_DIST_DIR: '/nonexistent-web-dist',
@@ -87,7 +89,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       check();
     }),
     exited.then(() => false),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 45_000)),
+    // A busy machine (CI running the journeys in parallel) can take a while to seed.
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 90_000).unref()),
   ]);
   const cleanup = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -106,10 +109,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child,
     output: () => output,
     exited,
-    openDatabase: () =>
-      databaseUrl
+    // Loaded on use: the browser journeys start servers without ever opening their databases.
+    async openDatabase() {
+      const { openDatabase } = await import('../src/db/client');
+      return databaseUrl
         ? openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 1 })
-        : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }),
+        : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    },
     cleanup,
   };
 }
