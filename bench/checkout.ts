@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../apps/api/src/db/client';
 import { insertUser } from '../apps/api/src/modules/accounts/accounts.repository';
 import { hashPassword } from '../apps/api/src/lib/secrets';
 import type { CheckoutPlan, CustomersResult } from './checkout-customers';
@@ -59,9 +60,8 @@ const server = await startBenchServer({
 
 /** One number from a query answered by either driver. */
 async function scalar(query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await server.database.db.execute(query)) as unknown;
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return Number(Object.values(rows[0] as Record<string, unknown>)[0] ?? 0);
+  const [row] = rowsOf<Record<string, unknown>>(await server.database.db.execute(query));
+  return Number(Object.values(row ?? {})[0] ?? 0);
 }
 
 /**
@@ -175,20 +175,20 @@ try {
     connections: customers,
   });
 
+  /** The customers checking out for `forSeconds`, in a process of their own. */
+  const checkOut = (forSeconds: number) =>
+    runLoadScript<CheckoutPlan, CustomersResult>('checkout-customers.ts', 'CHECKOUT_PLAN', {
+      url: server.url,
+      cookies,
+      products,
+      seconds: forSeconds,
+    });
+
   // A shop's server has long since started its PDF thread and compiled its hot code: a short
   // round of checkouts first keeps those one-off costs out of the figures.
   if (warmUpSeconds > 0) {
     mails.sent = 0;
-    const warmUp = await runLoadScript<CheckoutPlan, CustomersResult>(
-      'checkout-customers.ts',
-      'CHECKOUT_PLAN',
-      {
-        url: server.url,
-        cookies,
-        products,
-        seconds: warmUpSeconds,
-      },
-    );
+    const warmUp = await checkOut(warmUpSeconds);
     await settled(warmUp.durations.length);
   }
 
@@ -199,16 +199,7 @@ try {
   const threadsBefore = threadCpuMs();
   const windowStart = profilerClock();
   mails.sent = 0;
-  const run = await runLoadScript<CheckoutPlan, CustomersResult>(
-    'checkout-customers.ts',
-    'CHECKOUT_PLAN',
-    {
-      url: server.url,
-      cookies,
-      products,
-      seconds,
-    },
-  );
+  const run = await checkOut(seconds);
   const customersDone = performance.now();
   await settled(run.durations.length);
   const counted = statements;

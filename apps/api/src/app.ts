@@ -14,6 +14,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { genericMessages } from '@shop/shared/http/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { COMPRESS_THRESHOLD } from './lib/gzip';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createDiskStorage } from './lib/storage';
 import { createUploads } from './lib/uploads';
@@ -133,16 +134,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.shopEmail, logger: app.log });
   // ioredis loads only when Redis is configured: a single instance never needs it.
-  const redisConnections = config.redisUrl ? await import('./lib/redis') : undefined;
-  const redis =
-    config.redisUrl && redisConnections
-      ? redisConnections.connectRedis(config.redisUrl, app.log, { carries: 'rate limits' })
-      : undefined;
+  const redisUrl = config.redisUrl;
+  const redis = redisUrl
+    ? await import('./lib/redis').then((lib) => ({
+        lib,
+        client: lib.connectRedis(redisUrl, app.log, { carries: 'rate limits' }),
+      }))
+    : undefined;
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('database', database);
   app.addHook('onReady', async () => {
-    if (redis) await redisConnections!.readyOrNot(redis, 2000);
+    if (redis) await redis.lib.readyOrNot(redis.client, 2000);
   });
   const { db } = database;
   const sessionCache = createSessionCache({ database });
@@ -187,17 +190,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('realtime', realtime);
   const invoices = createInvoicesService({ db, seller: config.seller });
   const bus = createEventBus<OrderEvents & ReviewEvents & EnquiryEvents>(app.log);
-  // onClose hooks run last-registered first, after the server has stopped taking requests and
-  // answered those in flight: then what those requests set off (e-mails, events) is finished
-  // before the mailer and Redis go.
   app.decorate('settled', async () => {
     await Promise.all([bus.drain(), accounts.idle()]);
   });
+  // onClose hooks run last-registered first, after the server has stopped taking requests and
+  // answered those in flight: then what those requests set off (e-mails, events) is finished
+  // before the PDF thread, the mailer and Redis go.
   app.addHook('onClose', async () => {
     await app.settled();
     await invoices.close();
     mailer.close();
-    if (redis) await redisConnections!.closeRedis(redis);
+    if (redis) await redis.lib.closeRedis(redis.client);
   });
   bus.on(
     'order.changed',
@@ -285,10 +288,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // with quick brotli settings, and built assets come precompressed.
   await app.register(smallAnswersPlugin);
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimitsPlugin, { redis });
+  await app.register(rateLimitsPlugin, { redis: redis?.client });
   await app.register(authPlugin, { accounts, admins, secureCookies: config.secureCookies });
   await app.register(openapiPlugin);
 

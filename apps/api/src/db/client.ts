@@ -20,6 +20,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a repository query runs on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** A raw `db.execute`'s rows: PGlite answers `{rows}`, postgres.js an array. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
 export const migrationsFolder = sourcePath('db/migrations');
 
 export interface DatabaseHandle {

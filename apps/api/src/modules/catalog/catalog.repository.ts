@@ -14,7 +14,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { ProductSort } from '@shop/shared/catalog/schemas';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { categories, categoryProductCounts, products } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { containsPattern, escapeLike } from '../../lib/search';
@@ -383,11 +383,6 @@ export async function countCatalog(
   return { products: productCount, categories: categoryRows?.n ?? 0 };
 }
 
-/** PGlite answers `{rows}`, postgres.js an array: the rows either way. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
-
 // The back office's writes.
 
 const byIdOrSlug = (table: typeof categories | typeof products, idOrSlug: string) =>
@@ -559,10 +554,9 @@ export async function deleteProduct(db: Executor, idOrSlug: string) {
   return row;
 }
 
-/** Every category and product page's slug and when it last changed, each list in one query. */
 /**
  * The sitemap's view of the catalogue: every category with its last change, the number of
- * products, and a page of product slugs, oldest first so that a new product lands on the last
+ * products (`countProducts`), and a page of product slugs, oldest first so that a new product lands on the last
  * page and the others keep theirs (read backwards along the newest-first index).
  */
 export async function listCategorySlugs(db: Executor) {
@@ -572,10 +566,8 @@ export async function listCategorySlugs(db: Executor) {
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
-export async function countProducts(db: Executor): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
-  return row!.count;
-}
+/** The number of products, as the kept counts have it (no scan of the products). */
+export const countProducts = (db: Executor) => keptProductCount(db);
 
 export async function listProductSlugs(db: Executor, offset: number, limit: number) {
   return db

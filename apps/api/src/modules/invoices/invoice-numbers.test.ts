@@ -8,6 +8,7 @@ import type { Product } from '@shop/shared/catalog/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { invoiceCounters, invoices, orders, products } from '../../db/schema/index';
 import { signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
@@ -73,11 +74,10 @@ describe('numbers taken at commit', () => {
       '2026-04-01T00:00:00+05:30',
       '2099-12-31T00:00:00Z',
     ]) {
-      const result = (await t.database.db.execute(
-        sql`SELECT indian_financial_year(${at}::timestamptz) AS year`,
-      )) as unknown;
-      const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-      expect((rows[0] as { year: string }).year, at).toBe(financialYearOf(new Date(at)));
+      const [row] = rowsOf<{ year: string }>(
+        await t.database.db.execute(sql`SELECT indian_financial_year(${at}::timestamptz) AS year`),
+      );
+      expect(row!.year, at).toBe(financialYearOf(new Date(at)));
     }
   });
 

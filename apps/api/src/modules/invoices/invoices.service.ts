@@ -2,7 +2,7 @@
  * Tax invoices and credit notes (DECISIONS.md section 14). The orders service calls
  * `issueInvoice` inside the transaction that confirms an order and `issueCreditNote` inside the
  * one that cancels it. The document takes its number as that transaction commits (a trigger,
- * decision 023), so a rollback gives the number back and concurrent confirmations queue on the
+ * decision 028), so a rollback gives the number back and concurrent confirmations queue on the
  * series' counter only for their commits. Everything a document shows is copied onto its rows
  * when it is issued.
  */
