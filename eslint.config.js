@@ -56,7 +56,7 @@ const boundaryZones = [
 ];
 
 /**
- * The API's import boundaries (decision 029). A module reaches another module only through
+ * The API's import boundaries (decision 030). A module reaches another module only through
  * that module's service (`<name>/<name>.service.ts`) or a file it names public
  * (`*.public.ts`); plugins, lib and db import no module: a plugin declares the narrow interface
  * it needs and app.ts passes the service in. Folders are read here, so a new module or public

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Which folders of apps/api/src import which (decision 029). Each module (`modules/<name>`) and
+// Which folders of apps/api/src import which (decision 030). Each module (`modules/<name>`) and
 // each other folder (plugins, lib, db, cli) is one node; a root file (config.ts, paths.ts) is a
 // node of its own. app.ts and server.ts put the app together and tests drive it, so their
 // imports are not edges: they may import anything.
