@@ -1,7 +1,6 @@
 /**
- * The checkout form as plain data (storefront.md sections 3 and 5): its fields, the spec's
- * validation in the spec's order, and the order create payload it becomes. Pure, so it is
- * unit-tested without a browser.
+ * The checkout form as plain data: its fields, its validation, and the order create payload it
+ * becomes. Pure, so it is unit-tested without a browser.
  */
 import type { CreateOrderInput } from '@shop/shared/orders/schemas';
 import { accountMessages } from '@shop/shared/accounts/messages';
@@ -157,14 +156,14 @@ export type CheckoutValidation =
   | { ok: true }
   | {
       ok: false;
-      /** The one message the spec toasts. */
+      /** The one message the page toasts. */
       message: string;
       /** Per-field texts shown under the inputs, in form order. */
       fieldErrors: Partial<Record<CheckoutTextField, string>>;
     };
 
 /**
- * storefront.md section 5, in its order: an empty cart, then missing required fields (the
+ * The checks, in this order: an empty cart, then missing required fields (the
  * shipping ones too when shipping elsewhere), then the phone numbers; the PIN and the shipping
  * e-mail are checked last, so the server's rules never surprise the shopper.
  */
@@ -223,7 +222,7 @@ export function validateCheckout(form: CheckoutForm, cartItemCount: number): Che
 
 export type CheckoutCartLine = { productId: string; name: string; price: number; quantity: number };
 
-/** Cart total = sum of price times quantity (storefront.md section 3), summed in paise. */
+/** Cart total = sum of price times quantity, summed in paise. */
 export function cartTotal(lines: readonly CheckoutCartLine[]): number {
   return paiseToRupees(
     lines.reduce((sum, line) => sum + rupeesToPaise(line.price) * line.quantity, 0),

@@ -1,5 +1,5 @@
 /**
- * Forgot password (extension, DECISIONS.md section 3): e-mail → OTP with a new password,
+ * Forgot password: e-mail → OTP with a new password,
  * then back to the login form with a success toast.
  */
 import { useState, type FormEvent } from 'react';

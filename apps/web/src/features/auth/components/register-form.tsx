@@ -1,5 +1,5 @@
 /**
- * Registration in three steps (storefront.md sections 2 and 4): e-mail → OTP → details.
+ * Registration in three steps: e-mail → OTP → details.
  * A step moves on only after its request succeeds; the error clears when a request starts.
  */
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The billing and the shipping address inputs (storefront.md sections 3 and 5): the billing
+ * The billing and the shipping address inputs: the billing
  * state offers four states, the shipping state every state and union territory.
  */
 import type { ChangeEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Order Placed Successfully!, /order-success (storefront.md section 2): reached with the order id
+ * Order Placed Successfully!, /order-success: reached with the order id
  * in the navigation state, else sent home. A failed fetch is only logged and the spinner stays.
  */
 import { useEffect } from 'react';

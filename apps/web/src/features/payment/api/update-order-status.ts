@@ -1,7 +1,7 @@
 /**
- * PATCH /api/orders/{orderId}/status with one of the shopper's bodies (storefront.md section 7):
+ * PATCH /api/orders/{orderId}/status with one of the shopper's bodies:
  * the COD choice, the Razorpay choice, or the manual completion, which the server only accepts
- * when Razorpay confirms the payment (DECISIONS.md section 6).
+ * when Razorpay confirms the payment.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';

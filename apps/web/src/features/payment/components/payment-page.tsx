@@ -1,5 +1,5 @@
 /**
- * Complete Your Payment, /payment (storefront.md sections 2, 4, 5 and 8): reached from checkout
+ * Complete Your Payment, /payment: reached from checkout
  * with the new order's id and total in the navigation state; without them, back to /checkout.
  */
 import { useId, useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 /**
- * Paying for a PENDING order (storefront.md sections 4 and 8; DECISIONS.md sections 6 and 7):
+ * Paying for a PENDING order (docs/decisions/006-orders-and-payments.md):
  * cash on delivery, or Razorpay's checkout followed by the server's signature check, with the
- * spec's manual-completion fallback when the check fails. A failed or dismissed payment keeps
+ * manual-completion fallback when the check fails. A failed or dismissed payment keeps
  * the shopper here with the order still PENDING.
  */
 import { useState } from 'react';
@@ -33,7 +33,7 @@ import {
   type RazorpaySuccess,
 } from '../razorpay-checkout';
 
-/** 'Failed to create payment' answers show the server's details first (storefront.md section 7). */
+/** 'Failed to create payment' answers show the server's details first. */
 function createPaymentErrorText(error: unknown): string {
   if (isApiError(error) && error.details) {
     const details = Object.values(error.details).flat().filter(Boolean);
