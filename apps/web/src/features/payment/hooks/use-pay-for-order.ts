@@ -1,7 +1,7 @@
 /**
- * Paying for a PENDING order (docs/decisions/006-orders-and-payments.md):
- * cash on delivery, or Razorpay's checkout followed by the server's signature check, with the
- * manual-completion fallback when the check fails. A failed or dismissed payment keeps
+ * Paying for a PENDING order: cash on delivery, or Razorpay's checkout followed by the server's
+ * signature check, with the manual-completion fallback when the check fails
+ * (docs/decisions/006-orders-and-payments.md). A failed or dismissed payment keeps
  * the shopper here with the order still PENDING.
  */
 import { useState } from 'react';
@@ -19,12 +19,8 @@ import { useSession } from '@/lib/session';
 import { useCreatePayment } from '../api/create-payment';
 import { useFetchPaymentConfig } from '../api/get-payment-config';
 import { useSendOrderSuccessEmail } from '../api/send-order-success-email';
-import {
-  codChoice,
-  manualCompletion,
-  razorpayChoice,
-  useUpdateOrderStatus,
-} from '../api/update-order-status';
+import { manualCompletion } from '@/lib/update-order-status';
+import { codChoice, razorpayChoice, useUpdateOrderStatus } from '../api/update-order-status';
 import { useVerifyPayment } from '../api/verify-payment';
 import {
   CHECKOUT_DISPLAY_NAME,
