@@ -1,7 +1,7 @@
 /**
  * Customer accounts: e-mail OTPs, registration, sign-in sessions, password reset and profile
- * (decision 003). Secrets are stored only as hashes. E-mails leave only after the rows they
- * speak of are committed; see decision 007.
+ * (docs/decisions/003-accounts-and-sessions.md). Secrets are stored only as hashes.
+ * E-mails leave only after the rows they speak of are committed; see decision 007.
  */
 import { pageRequest, type Page, type PageRequest } from '@shop/shared/http/paging';
 import {
@@ -33,12 +33,10 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/secrets';
+import type { RevokedSessions } from '../../plugins/realtime';
 import * as repo from './accounts.repository';
 import type { SessionCache, SessionChange } from './session-cache';
 import { emailChangedEmail, otpEmail } from './accounts.emails';
-
-/** Sessions that just ended: one session, or every session of a user but the one kept. */
-export type RevokedSessions = { tokenHash: string } | { userId: string; exceptTokenHash?: string };
 
 export interface AccountsDeps {
   db: Database;
