@@ -1,39 +1,27 @@
 /** Queries for what the shop keeps of an order's online payment (`order_payments`). */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderPayments } from '../../db/schema/index';
 
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 
-/** The provider order an order is paid through, if it has one. */
-export async function findByOrder(
-  db: Executor,
-  orderId: string,
-): Promise<OrderPaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orderPayments)
-    .where(eq(orderPayments.orderId, orderId))
-    .limit(1);
+async function findOne(db: Executor, where: SQL): Promise<OrderPaymentRow | undefined> {
+  const [row] = await db.select().from(orderPayments).where(where).limit(1);
   return row;
 }
+
+/** The provider order an order is paid through, if it has one. */
+export const findByOrder = (db: Executor, orderId: string) =>
+  findOne(db, eq(orderPayments.orderId, orderId));
+
+/** The payment a provider order is for. */
+export const findByProviderOrder = (db: Executor, providerOrderId: string) =>
+  findOne(db, eq(orderPayments.providerOrderId, providerOrderId));
 
 /** The provider orders of several orders, in one query. */
 export async function findByOrders(db: Executor, orderIds: string[]): Promise<OrderPaymentRow[]> {
   if (orderIds.length === 0) return [];
   return db.select().from(orderPayments).where(inArray(orderPayments.orderId, orderIds));
-}
-
-export async function findByProviderOrder(
-  db: Executor,
-  providerOrderId: string,
-): Promise<OrderPaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orderPayments)
-    .where(eq(orderPayments.providerOrderId, providerOrderId))
-    .limit(1);
-  return row;
 }
 
 /**
