@@ -11,7 +11,7 @@ import { createEventBus } from './lib/event-bus';
 import type { Mailer } from './lib/mailer';
 import { createDiskStorage } from './lib/storage';
 import { createUploads } from './lib/uploads';
-import { createAccountsService, type RevokedSessions } from './modules/accounts/accounts.service';
+import { createAccountsService } from './modules/accounts/accounts.service';
 import { createSessionCache } from './modules/accounts/session-cache';
 import { createAdminService } from './modules/admin/admin.service';
 import { createDashboardService } from './modules/admin/dashboard.service';
@@ -31,7 +31,7 @@ import { createSandboxProvider, type SandboxProvider } from './modules/payments/
 import { reviewNotifications } from './modules/reviews/review-notifications';
 import { createReviewsService, type ReviewEvents } from './modules/reviews/reviews.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
-import { createRealtime } from './plugins/realtime';
+import { createRealtime, type RevokedSessions } from './plugins/realtime';
 
 export type ShopEvents = OrderEvents &
   ReviewEvents &
