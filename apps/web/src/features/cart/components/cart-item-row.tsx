@@ -1,5 +1,5 @@
 /**
- * One cart row (storefront.md sections 2 and 5): image, name, description, quantity stepper,
+ * One cart row: image, name, description, quantity stepper,
  * 'Available: {n}', line total and remove. Its controls are disabled while its own change is in
  * flight; the API answers the new cart, which replaces the cached one.
  */

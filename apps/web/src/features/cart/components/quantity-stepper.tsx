@@ -1,5 +1,5 @@
 /**
- * The cart row's quantity stepper (storefront.md section 5): minus disabled at 1, plus disabled
+ * The cart row's quantity stepper: minus disabled at 1, plus disabled
  * at the stock with the hint 'Only {n} available'. It only asks for a quantity; the row decides.
  */
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /category/{categoryId} (storefront.md section 2, Category products): the category's products in
+ * /category/{categoryId}: the category's products in
  * a grid. An unknown category toasts 'Category not found' and replaces the page with the home page.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The product page's quantity (storefront.md section 5): from 1 to the stock. Minus is disabled
+ * The product page's quantity: from 1 to the stock. Minus is disabled
  * at 1; plus is disabled at the stock, with the hint 'Only {n} available'. The number can also
  * be typed; it is kept within bounds.
  */

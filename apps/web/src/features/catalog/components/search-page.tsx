@@ -1,5 +1,5 @@
 /**
- * /search?q= (DECISIONS.md section 4): the products matching the header search box, best match
+ * /search?q=: the products matching the header search box, best match
  * first. Without a query the page asks for one.
  */
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * /shop (DECISIONS.md section 4): every product, filtered by category, sorted and paged.
+ * /shop: every product, filtered by category, sorted and paged.
  * The choices live in the URL (?category=&sort=&page=), so links, reloads and Back keep them.
  */
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-/** A yes-or-no question before an action that cannot be undone (operations.md section 5). */
+/** A yes-or-no question before an action that cannot be undone. */
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 

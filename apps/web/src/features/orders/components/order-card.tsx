@@ -1,5 +1,5 @@
 /**
- * One order on My Orders (operations.md sections 2, 4, 5 and 8): number, date, status, payment,
+ * One order on My Orders: number, date, status, payment,
  * items and total, and the actions its state allows: Track Order, Complete Payment, Mark
  * Complete, Cancel Order and Give Feedback.
  */
