@@ -1,7 +1,7 @@
 /**
- * The built-in payment sandbox (docs/decisions/006-orders-and-payments.md): it issues order ids,
- * keeps its orders in the database, takes the shopper's "pay" or "fail" from its checkout script,
- * and signs results exactly as Razorpay does, so the rest of the code path is Razorpay's.
+ * The built-in payment sandbox (decision 006): it issues order ids, keeps its orders in
+ * the database, takes the shopper's "pay" or "fail" from its checkout script, and signs results
+ * exactly as Razorpay does, so the rest of the code path is Razorpay's.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
