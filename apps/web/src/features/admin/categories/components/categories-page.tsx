@@ -9,11 +9,11 @@ import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Category } from '@shop/shared/catalog/schemas';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { AdminImage } from '@/features/admin/components/admin-image';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useDeleteCategory } from '../api/delete-category';
 import { CategoryForm } from './category-form';
@@ -108,7 +108,10 @@ export default function CategoriesPage() {
       )}
       {deleting && (
         <ConfirmDialog
-          question={m.categoryDeleteConfirm}
+          title={m.categoryDeleteConfirm}
+          confirmLabel={t.confirmDelete}
+          cancelLabel={t.cancel}
+          tone="danger"
           busy={remove.isPending}
           onConfirm={() => void confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}

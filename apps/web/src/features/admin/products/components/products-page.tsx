@@ -11,6 +11,7 @@ import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +19,6 @@ import { formatRupees } from '@/lib/format';
 import { AdminImage } from '@/features/admin/components/admin-image';
 import { AdminPager } from '@/features/admin/components/admin-pager';
 import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { readListParams, writeListParams } from '@/features/admin/components/list-params';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { useDeleteProduct } from '../api/delete-product';
@@ -133,7 +133,10 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
       {editing && <ProductFormDialog product={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog
-          question={m.productDeleteConfirm}
+          title={m.productDeleteConfirm}
+          confirmLabel={t.confirmDelete}
+          cancelLabel={t.cancel}
+          tone="danger"
           busy={remove.isPending}
           onConfirm={() => void confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}
