@@ -1,7 +1,7 @@
 /**
- * One cart row: image, name, description, quantity stepper,
- * 'Available: {n}', line total and remove. Its controls are disabled while its own change is in
- * flight; the API answers the new cart, which replaces the cached one.
+ * One cart row: image, name, description, quantity stepper, 'Available: {n}', line total and
+ * remove. Its controls are disabled while its own change is in flight; the API answers the new
+ * cart, which replaces the cached one.
  */
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';

@@ -1,6 +1,6 @@
 /**
- * /category/{categoryId}: the category's products in
- * a grid. An unknown category toasts 'Category not found' and replaces the page with the home page.
+ * /category/{categoryId}: the category's products in a grid. An unknown category toasts
+ * 'Category not found' and replaces the page with the home page.
  */
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';

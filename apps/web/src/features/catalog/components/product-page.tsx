@@ -1,6 +1,6 @@
 /**
- * /product/{productId}: gallery, price and stock, the
- * quantity, Add to Cart, Buy Now, Share, the wishlist heart and, below, the customer reviews.
+ * /product/{productId}: gallery, price and stock, the quantity, Add to Cart, Buy Now, Share, the
+ * wishlist heart and, below, the customer reviews.
  * The productId segment may be the product's id or its slug. The heart and the reviews belong to
  * their own features: the route that shows this page passes them in.
  */

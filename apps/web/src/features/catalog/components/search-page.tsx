@@ -1,6 +1,6 @@
 /**
- * /search?q=: the products matching the header search box, best match
- * first. Without a query the page asks for one.
+ * /search?q=: the products matching the header search box, best match first. Without a query
+ * the page asks for one.
  */
 import { Link, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * /shop: every product, filtered by category, sorted and paged.
- * The choices live in the URL (?category=&sort=&page=), so links, reloads and Back keep them.
+ * /shop: every product, filtered by category, sorted and paged. The choices live in the URL
+ * (?category=&sort=&page=), so links, reloads and Back keep them.
  */
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,7 +1,6 @@
 /**
- * One order on My Orders: number, date, status, payment,
- * items and total, and the actions its state allows: Track Order, Complete Payment, Mark
- * Complete, Cancel Order and Give Feedback.
+ * One order on My Orders: number, date, status, payment, items and total, and the actions its
+ * state allows: Track Order, Complete Payment, Mark Complete, Cancel Order and Give Feedback.
  */
 import { useId, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
