@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { noFolderCycles } from './scripts/api-folder-graph.mjs';
 
 /**
  * The web app's import boundaries (decision 014): shared code (components/ui, lib) flows into
@@ -52,6 +53,38 @@ const boundaryZones = [
     message:
       'An admin area imports only its own files and features/admin/api or features/admin/components.',
   })),
+];
+
+/**
+ * The API's import boundaries (decision 030). A module reaches another module only through
+ * that module's service (`<name>/<name>.service.ts`) or a file it names public
+ * (`*.public.ts`); plugins, lib and db import no module: a plugin declares the narrow interface
+ * it needs and app.ts passes the service in. Folders are read here, so a new module or public
+ * file is covered the day it is created. app.ts, server.ts and tests put the app together and
+ * may import anything.
+ */
+const api = 'apps/api/src';
+const apiModules = subfolders(`${api}/modules`);
+const publicFaces = (name) =>
+  fs
+    .readdirSync(path.join(root, api, 'modules', name))
+    .filter((file) => file === `${name}.service.ts` || file.endsWith('.public.ts'))
+    .map((file) => `./${name}/${file}`);
+
+const apiBoundaryZones = [
+  ...apiModules.map((name) => ({
+    target: `./${api}/modules/${name}`,
+    from: `./${api}/modules`,
+    except: [`./${name}`, ...apiModules.filter((other) => other !== name).flatMap(publicFaces)],
+    message:
+      'A module reaches another module only through its service (<name>/<name>.service.ts) or a file it names public (*.public.ts).',
+  })),
+  {
+    target: [`./${api}/plugins`, `./${api}/lib`, `./${api}/db`],
+    from: `./${api}/modules`,
+    message:
+      'plugins, lib and db import no module: declare the narrow interface needed here and let app.ts pass the service in, or move the shared piece down.',
+  },
 ];
 
 const chartLibraries = {
@@ -104,6 +137,21 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       // The boundary rule can only judge imports it resolves, so every import must resolve.
       'import/no-unresolved': 'error',
+    },
+  },
+  {
+    files: [`${api}/**/*.{ts,mts,js,mjs}`],
+    ignores: [`${api}/app.ts`, `${api}/server.ts`, `${api}/**/*.test.ts`],
+    plugins: { import: importPlugin, api: { rules: { 'no-folder-cycles': noFolderCycles } } },
+    settings: {
+      'import/resolver': { typescript: { project: path.join(root, 'apps/api/tsconfig.json') } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaryZones }],
+      // The boundary rule can only judge imports it resolves, so every import must resolve.
+      'import/no-unresolved': 'error',
+      // No two folders import each other, even through a third or through types only.
+      'api/no-folder-cycles': 'error',
     },
   },
   {

@@ -25,7 +25,7 @@ import { categories, products } from '../apps/api/src/db/schema/index';
 import { createUploads } from '../apps/api/src/lib/uploads';
 import { createDiskStorage } from '../apps/api/src/lib/storage';
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service';
-import { productSearchText } from '../apps/api/src/modules/catalog/search-text';
+import { productSearchText } from '../apps/api/src/db/product-search-text';
 import { createScratchDatabase } from '../apps/api/test/scratch-database';
 import { freePort } from '../apps/api/test/server-process';
 import { load, saveResults, type LoadResult } from './load';

@@ -8,11 +8,17 @@ import { accountMessages, adminMessages } from '@shop/shared/accounts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/app-error';
-import type { AccountsService } from '../modules/accounts/accounts.service';
-import type { AdminService } from '../modules/admin/admin.service';
 
 export const CUSTOMER_COOKIE = 'token';
 export const ADMIN_COOKIE = 'adminToken';
+
+/**
+ * Who holds a session token. The accounts service answers it for customers and the admin
+ * service for administrators; app.ts passes them in, so the plugin imports no module.
+ */
+export interface SessionReader<Holder> {
+  authenticate(token: string | undefined): Promise<Holder | undefined>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +53,11 @@ export function adminTokenOf(request: FastifyRequest): string | undefined {
 export default fp(
   async function auth(
     app: FastifyInstance,
-    opts: { accounts: AccountsService; admins: AdminService; secureCookies: boolean },
+    opts: {
+      accounts: SessionReader<User>;
+      admins: SessionReader<AdminUser>;
+      secureCookies: boolean;
+    },
   ) {
     app.decorateRequest('customer', null);
     app.decorateRequest('admin', null);

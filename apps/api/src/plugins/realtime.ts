@@ -8,12 +8,18 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { User } from '@shop/shared/accounts/schemas';
 import { realtimeRequests } from '@shop/shared/realtime/events';
 import { Server, type Socket } from 'socket.io';
 import { isUuid } from '../lib/ids';
 import { sha256 } from '../lib/secrets';
-import type { AccountsService, RevokedSessions } from '../modules/accounts/accounts.service';
-import { CUSTOMER_COOKIE } from './auth';
+import { CUSTOMER_COOKIE, type SessionReader } from './auth';
+
+/**
+ * Sessions that just ended, whose open sockets are closed: one session, or every session of a
+ * user but the one kept. The accounts service names them after the commit that ends them.
+ */
+export type RevokedSessions = { tokenHash: string } | { userId: string; exceptTokenHash?: string };
 
 export interface Realtime {
   toUser(userId: string, event: string, payload: unknown): void;
@@ -81,7 +87,7 @@ function publishingSafely(pub: Redis, log: FastifyBaseLogger): Redis {
 
 export async function createRealtime(
   app: FastifyInstance,
-  opts: { accounts: AccountsService; allowedOrigins: string[]; redisUrl?: string },
+  opts: { accounts: SessionReader<User>; allowedOrigins: string[]; redisUrl?: string },
 ): Promise<Realtime> {
   const allowed = new Set(opts.allowedOrigins);
   const io = new Server(app.server, {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Database } from '../client';
 import { sourcePath } from '../../paths';
 import { categories, products } from '../schema/catalog';
-import { productSearchText } from '../../modules/catalog/search-text';
+import { productSearchText } from '../product-search-text';
 import { seedCategories, seedProducts } from './catalog-data';
 
 const imagesDir = sourcePath('db/seed/images');

@@ -33,12 +33,10 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/secrets';
+import type { RevokedSessions } from '../../plugins/realtime';
 import * as repo from './accounts.repository';
 import type { SessionCache, SessionChange } from './session-cache';
 import { emailChangedEmail, otpEmail } from './accounts.emails';
-
-/** Sessions that just ended: one session, or every session of a user but the one kept. */
-export type RevokedSessions = { tokenHash: string } | { userId: string; exceptTokenHash?: string };
 
 export interface AccountsDeps {
   db: Database;

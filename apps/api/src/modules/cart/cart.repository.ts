@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { cartItems, categories, products } from '../../db/schema/index';
-import { productColumns, type ProductRecord } from '../catalog/catalog.repository';
+import { productColumns, type ProductRecord } from '../catalog/product-columns.public';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 

@@ -18,6 +18,7 @@ import { rowsOf, type Executor } from '../../db/client';
 import { categories, categoryProductCounts, products } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { containsPattern, escapeLike } from '../../lib/search';
+import { productColumns, type ProductRecord } from './product-columns.public';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -47,48 +48,6 @@ export async function findCategory(
     .limit(1);
   return row;
 }
-
-/** The columns a product answer needs (not the search text and vector). */
-export const productColumns = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  description: products.description,
-  pricePaise: products.pricePaise,
-  compareAtPaise: products.compareAtPaise,
-  quantity: products.quantity,
-  imageUrls: products.imageUrls,
-  features: products.features,
-  brand: products.brand,
-  hsnCode: products.hsnCode,
-  gstRate: products.gstRate,
-  createdAt: products.createdAt,
-  ratingCount: products.ratingCount,
-  ratingTotal: products.ratingTotal,
-  categoryId: categories.id,
-  categoryName: categories.name,
-  categorySlug: categories.slug,
-};
-export type ProductRecord = {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  pricePaise: number;
-  compareAtPaise: number | null;
-  quantity: number;
-  imageUrls: string[];
-  features: string[];
-  brand: string;
-  hsnCode: string;
-  gstRate: number;
-  createdAt: Date;
-  ratingCount: number;
-  ratingTotal: number;
-  categoryId: string;
-  categoryName: string;
-  categorySlug: string;
-};
 
 export interface ProductFilter {
   q?: string;

@@ -21,17 +21,18 @@ import { MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
+import { productSearchText } from '../../db/product-search-text';
 import { categories, products } from '../../db/schema/index';
 import { conflict, invalidField, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import type { PreparedImage, Uploads } from '../../lib/uploads';
 import type { CatalogChanges } from './catalog-sync';
 import * as repo from './catalog.repository';
-import { productSearchText } from './search-text';
+import type { ProductRecord } from './product-columns.public';
 
 const m = catalogMessages;
 
-export function toProduct(row: repo.ProductRecord): Product {
+export function toProduct(row: ProductRecord): Product {
   return {
     _id: row.id,
     name: row.name,

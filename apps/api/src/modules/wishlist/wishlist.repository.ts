@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, products, wishlistItems } from '../../db/schema/index';
-import { productColumns, type ProductRecord } from '../catalog/catalog.repository';
+import { productColumns, type ProductRecord } from '../catalog/product-columns.public';
 
 /**
  * The wishlist with its products in one query, newest saved first, through the catalogue's own

@@ -116,6 +116,26 @@ describe('validateCheckout', () => {
     });
   });
 
+  it('checks the shipping PIN, then the shipping e-mail, when shipping elsewhere', () => {
+    expect(
+      validateCheckout(
+        filledForm({ ...shippingElsewhere, shippingPin: '7000', shippingEmail: 'x' }),
+        1,
+      ),
+    ).toEqual({
+      ok: false,
+      message: 'Please enter a valid 6-digit PIN code',
+      fieldErrors: { shippingPin: 'Please enter a valid 6-digit PIN code' },
+    });
+    expect(
+      validateCheckout(filledForm({ ...shippingElsewhere, shippingEmail: 'ravi@example' }), 1),
+    ).toEqual({
+      ok: false,
+      message: 'Please enter a valid email address',
+      fieldErrors: { shippingEmail: 'Please enter a valid email address' },
+    });
+  });
+
   it('checks a GSTIN by the rules the server uses, then wants the company', () => {
     expect(validateCheckout(filledForm({ gst: '36AAECB4321K1ZU', company: 'Acme' }), 1)).toEqual({
       ok: false,

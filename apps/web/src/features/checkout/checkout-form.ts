@@ -1,10 +1,9 @@
 /**
- * The checkout form as plain data (storefront.md sections 3 and 5): its fields, the spec's
- * validation in the spec's order, and the order create payload it becomes. Pure, so it is
- * unit-tested without a browser.
+ * The checkout form as plain data: its fields, its validation (the phone, PIN, e-mail and
+ * GSTIN rules are the shared schemas the server checks the order with), and the order create
+ * payload it becomes. Pure, so it is unit-tested without a browser.
  */
-import type { CreateOrderInput } from '@shop/shared/orders/schemas';
-import { accountMessages } from '@shop/shared/accounts/messages';
+import { addressSchema, type CreateOrderInput } from '@shop/shared/orders/schemas';
 import { DEFAULT_COUNTRY, orderMessages } from '@shop/shared/orders/messages';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { gstMessages } from '@shop/shared/gst/messages';
@@ -92,7 +91,10 @@ export const requiredShippingFields = [
   'shippingPin',
 ] as const satisfies readonly CheckoutTextField[];
 
-/** The billing fields the 'Copy from Billing' button copies, and where each one goes. */
+/**
+ * The inputs of one address, by their billing field, and each one's shipping twin: the
+ * shipping address's inputs, and where 'Copy from Billing' copies each billing field.
+ */
 export const billingToShipping = {
   firstName: 'shippingFirstName',
   lastName: 'shippingLastName',
@@ -105,6 +107,7 @@ export const billingToShipping = {
   state: 'shippingState',
   pin: 'shippingPin',
 } as const satisfies Partial<Record<CheckoutTextField, CheckoutTextField>>;
+export type AddressPart = keyof typeof billingToShipping;
 
 export function emptyCheckoutForm(
   account?: { firstName?: string; lastName?: string; email?: string; mobile?: string } | null,
@@ -149,9 +152,10 @@ export function copyBillingToShipping(form: CheckoutForm): CheckoutForm {
   return next;
 }
 
-const PHONE = /^\d{10}$/;
-const PIN = /^\d{6}$/;
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shared address schema's message for `value` of `part`, or undefined when it passes. */
+function addressProblem(part: 'phone' | 'pin' | 'email', value: string): string | undefined {
+  return addressSchema.shape[part].safeParse(value).error?.issues[0]?.message;
+}
 
 export type CheckoutValidation =
   | { ok: true }
@@ -164,9 +168,9 @@ export type CheckoutValidation =
     };
 
 /**
- * storefront.md section 5, in its order: an empty cart, then missing required fields (the
- * shipping ones too when shipping elsewhere), then the phone numbers; the PIN and the shipping
- * e-mail are checked last, so the server's rules never surprise the shopper.
+ * In this order: an empty cart, then missing required fields (the shipping ones too when
+ * shipping elsewhere), then the phone numbers; the PIN and the shipping e-mail are checked
+ * last, so the server's rules never surprise the shopper.
  */
 export function validateCheckout(form: CheckoutForm, cartItemCount: number): CheckoutValidation {
   if (cartItemCount <= 0) return { ok: false, message: orderMessages.cartEmpty, fieldErrors: {} };
@@ -186,44 +190,40 @@ export function validateCheckout(form: CheckoutForm, cartItemCount: number): Che
     };
   }
 
-  const checks: [CheckoutTextField, boolean, string][] = [
-    ['phone', PHONE.test(form.phone.trim()), orderMessages.phoneInvalid],
+  const problems: [CheckoutTextField, string | undefined][] = [
+    ['phone', addressProblem('phone', form.phone)],
   ];
   if (form.shipToDifferent) {
-    checks.push([
-      'shippingPhone',
-      PHONE.test(form.shippingPhone.trim()),
-      orderMessages.shippingPhoneInvalid,
-    ]);
+    // The schema's phone message says "phone"; the shipping one names which phone.
+    const shippingPhoneProblem = addressProblem('phone', form.shippingPhone);
+    problems.push(['shippingPhone', shippingPhoneProblem && orderMessages.shippingPhoneInvalid]);
   }
-  checks.push(['pin', PIN.test(form.pin.trim()), orderMessages.pinInvalid]);
+  problems.push(['pin', addressProblem('pin', form.pin)]);
   if (form.shipToDifferent) {
-    checks.push(['shippingPin', PIN.test(form.shippingPin.trim()), orderMessages.pinInvalid]);
-    checks.push([
-      'shippingEmail',
-      SIMPLE_EMAIL.test(form.shippingEmail.trim()),
-      accountMessages.emailInvalid,
-    ]);
+    problems.push(['shippingPin', addressProblem('pin', form.shippingPin)]);
+    problems.push(['shippingEmail', addressProblem('email', form.shippingEmail)]);
   }
   // The GSTIN goes on the tax invoice: the server's own check, and the company it belongs to.
   const gstin = optionalGstinSchema.safeParse(form.gst);
-  checks.push(['gst', gstin.success, gstin.error?.issues[0]?.message ?? gstMessages.gstinFormat]);
-  checks.push([
-    'company',
-    !gstin.success || gstin.data === '' || form.company.trim() !== '',
-    gstMessages.companyRequired,
+  problems.push([
+    'gst',
+    gstin.success ? undefined : (gstin.error.issues[0]?.message ?? gstMessages.gstinFormat),
   ]);
-  const failed = checks.find(([, passed]) => !passed);
-  if (failed) {
-    const [field, , message] = failed;
-    return { ok: false, message, fieldErrors: { [field]: message } };
+  problems.push([
+    'company',
+    gstin.success && gstin.data !== '' && form.company.trim() === ''
+      ? gstMessages.companyRequired
+      : undefined,
+  ]);
+  for (const [field, message] of problems) {
+    if (message) return { ok: false, message, fieldErrors: { [field]: message } };
   }
   return { ok: true };
 }
 
 export type CheckoutCartLine = { productId: string; name: string; price: number; quantity: number };
 
-/** Cart total = sum of price times quantity (storefront.md section 3), summed in paise. */
+/** Cart total = sum of price times quantity, summed in paise. */
 export function cartTotal(lines: readonly CheckoutCartLine[]): number {
   return paiseToRupees(
     lines.reduce((sum, line) => sum + rupeesToPaise(line.price) * line.quantity, 0),

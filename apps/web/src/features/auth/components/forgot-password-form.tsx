@@ -1,18 +1,19 @@
 /**
- * Forgot password (extension, DECISIONS.md section 3): e-mail → OTP with a new password,
- * then back to the login form with a success toast.
+ * Forgot password: e-mail → OTP with a new password, then back to the login form with a
+ * success toast.
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { forgotPasswordSchema, resetPasswordSchema } from '@shop/shared/accounts/schemas';
+import { resetPasswordSchema } from '@shop/shared/accounts/schemas';
 import { accountMessages } from '@shop/shared/accounts/messages';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { fieldErrors, type FieldErrors } from '@/lib/field-errors';
-import { toastBannerError } from '@/lib/toast-banner-error';
+import { showRequestFailure } from '../show-request-failure';
+import { EmailStepForm, sendEmailCode } from './email-step-form';
+import { NewPasswordFields, type NewPasswords } from './new-password-fields';
+import { OtpField } from './otp-field';
 
 type ForgotPasswordFormProps = {
   autoFocus?: boolean;
@@ -31,43 +32,25 @@ export function ForgotPasswordForm({
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [passwords, setPasswords] = useState<NewPasswords>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  function fail(error: unknown, fallback: string) {
-    const message = errorMessage(error, fallback);
-    onError(message);
-    toastBannerError(message);
-  }
-
-  async function handleRequest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      onError(parsed.error.issues[0]?.message ?? accountMessages.emailRequired);
-      return;
-    }
-    onError('');
-    setBusy(true);
-    try {
-      const answer = await forgotPassword(parsed.data);
-      toast.success(answer?.message || accountMessages.resetOtpSent);
-      setStep(2);
-    } catch (error) {
-      fail(error, accountMessages.sendOtpFailed);
-    } finally {
-      setBusy(false);
-    }
+  async function handleRequest() {
+    const sent = await sendEmailCode({
+      email,
+      setBusy,
+      onError,
+      send: async (input) => (await forgotPassword(input))?.message || accountMessages.resetOtpSent,
+    });
+    if (sent) setStep(2);
   }
 
   async function handleReset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     onError('');
-    const parsed = resetPasswordSchema.safeParse({ email, otp, password, confirmPassword });
+    const parsed = resetPasswordSchema.safeParse({ email, otp, ...passwords });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
@@ -79,7 +62,7 @@ export function ForgotPasswordForm({
       toast.success(answer?.message || accountMessages.passwordResetSuccess);
       onDone(parsed.data.email);
     } catch (error) {
-      fail(error, accountMessages.passwordResetFailed);
+      showRequestFailure(error, accountMessages.passwordResetFailed, onError);
       setBusy(false);
     }
   }
@@ -94,25 +77,19 @@ export function ForgotPasswordForm({
 
   if (step === 1) {
     return (
-      <form onSubmit={handleRequest} noValidate className="space-y-4">
-        <p className="text-sm text-slate-600">
-          Enter the e-mail of your account and we will send you an OTP to set a new password.
-        </p>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          autoFocus={autoFocus}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? 'Sending...' : 'Send OTP'}
-        </Button>
-        {back}
-      </form>
+      <EmailStepForm
+        email={email}
+        onEmailChange={setEmail}
+        onSend={() => void handleRequest()}
+        busy={busy}
+        autoFocus={autoFocus}
+        intro={
+          <p className="text-sm text-slate-600">
+            Enter the e-mail of your account and we will send you an OTP to set a new password.
+          </p>
+        }
+        footer={back}
+      />
     );
   }
 
@@ -122,39 +99,11 @@ export function ForgotPasswordForm({
         Enter the 6-digit code sent to <strong className="text-slate-900">{email.trim()}</strong>{' '}
         and choose a new password.
       </p>
-      <TextField
-        label="OTP"
-        name="otp"
-        inputMode="numeric"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        autoComplete="one-time-code"
-        required
-        autoFocus
-        value={otp}
-        error={errors.otp}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        hint="8+ characters with upper and lower case, a number and one of !@#$%^&*"
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
+      <OtpField value={otp} error={errors.otp} onChange={setOtp} />
+      <NewPasswordFields
+        values={passwords}
+        errors={errors}
+        onChange={(field, value) => setPasswords((current) => ({ ...current, [field]: value }))}
       />
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Saving...' : 'Reset Password'}

@@ -3,9 +3,8 @@ import { toast } from 'react-toastify';
 import { accountMessages } from '@shop/shared/accounts/messages';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '../hooks/use-auth';
-import { toastBannerError } from '@/lib/toast-banner-error';
+import { showRequestFailure } from '../show-request-failure';
 
 type LoginFormProps = {
   defaultEmail?: string;
@@ -39,9 +38,7 @@ export function LoginForm({
       toast.success(accountMessages.loginSuccess);
       onSignedIn();
     } catch (error) {
-      const message = errorMessage(error, accountMessages.loginFailed);
-      onError(message);
-      toastBannerError(message);
+      showRequestFailure(error, accountMessages.loginFailed, onError);
       setBusy(false);
     }
   }

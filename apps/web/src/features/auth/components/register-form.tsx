@@ -1,24 +1,22 @@
 /**
- * Registration in three steps (storefront.md sections 2 and 4): e-mail → OTP → details.
+ * Registration in three steps: e-mail → OTP → details.
  * A step moves on only after its request succeeds; the error clears when a request starts.
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import {
-  otpSchema,
-  registerSchema,
-  sendOtpSchema,
-  type RegisterInput,
-} from '@shop/shared/accounts/schemas';
+import { otpSchema, registerSchema, type RegisterInput } from '@shop/shared/accounts/schemas';
 import { accountMessages } from '@shop/shared/accounts/messages';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { useAuth } from '../hooks/use-auth';
 import { detailErrors, fieldErrors, type FieldErrors } from '@/lib/field-errors';
-import { toastBannerError } from '@/lib/toast-banner-error';
+import { showRequestFailure } from '../show-request-failure';
+import { EmailStepForm, sendEmailCode } from './email-step-form';
+import { NewPasswordFields } from './new-password-fields';
+import { OtpField } from './otp-field';
 
 type Step = 1 | 2 | 3;
 type DetailField = 'firstName' | 'lastName' | 'mobile' | 'password' | 'confirmPassword';
@@ -47,35 +45,19 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  function reportFailure(error: unknown, fallback: string) {
-    const message = errorMessage(error, fallback);
-    onError(message);
-    toastBannerError(message);
+  function requestOtp() {
+    return sendEmailCode({
+      email,
+      setBusy,
+      onError,
+      send: async (input) => {
+        await sendOtp(input);
+        return accountMessages.otpSent;
+      },
+    });
   }
 
-  async function requestOtp() {
-    const parsed = sendOtpSchema.safeParse({ email });
-    if (!parsed.success) {
-      onError(parsed.error.issues[0]?.message ?? accountMessages.emailRequired);
-      return false;
-    }
-    setBusy(true);
-    onError('');
-    try {
-      await sendOtp(parsed.data);
-      toast.success(accountMessages.otpSent);
-      return true;
-    } catch (error) {
-      reportFailure(error, accountMessages.sendOtpFailed);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function handleSendOtp(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  async function sendOtpAndContinue() {
     if (await requestOtp()) setStep(2);
   }
 
@@ -95,7 +77,7 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
       toast.success(accountMessages.emailVerified);
       setStep(3);
     } catch (error) {
-      reportFailure(error, accountMessages.verifyOtpFailed);
+      showRequestFailure(error, accountMessages.verifyOtpFailed, onError);
     } finally {
       setBusy(false);
     }
@@ -118,7 +100,7 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
       onSignedIn();
     } catch (error) {
       if (isApiError(error) && error.details) setErrors(detailErrors(error.details));
-      reportFailure(error, accountMessages.registrationFailed);
+      showRequestFailure(error, accountMessages.registrationFailed, onError);
       setBusy(false);
     }
   }
@@ -146,23 +128,15 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
 
   if (step === 1) {
     return (
-      <form onSubmit={handleSendOtp} noValidate className="space-y-4">
-        {stepLabel}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          autoFocus={autoFocus}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? 'Sending...' : 'Send OTP'}
-        </Button>
-        {switchToLogin}
-      </form>
+      <EmailStepForm
+        email={email}
+        onEmailChange={setEmail}
+        onSend={() => void sendOtpAndContinue()}
+        busy={busy}
+        autoFocus={autoFocus}
+        intro={stepLabel}
+        footer={switchToLogin}
+      />
     );
   }
 
@@ -173,19 +147,11 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
         <p className="text-sm text-slate-600">
           We sent a 6-digit code to <strong className="text-slate-900">{email.trim()}</strong>.
         </p>
-        <TextField
-          label="OTP"
-          name="otp"
-          inputMode="numeric"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          autoComplete="one-time-code"
-          required
-          autoFocus
+        <OtpField
           value={otp}
           error={errors.otp}
-          onChange={(event) => {
-            setOtp(event.target.value.replace(/\D/g, '').slice(0, 6));
+          onChange={(code) => {
+            setOtp(code);
             setErrors({});
           }}
         />
@@ -252,27 +218,7 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
         error={errors.mobile}
         onChange={(event) => changeDetail('mobile', event.target.value)}
       />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        hint="8+ characters with upper and lower case, a number and one of !@#$%^&*"
-        value={details.password}
-        error={errors.password}
-        onChange={(event) => changeDetail('password', event.target.value)}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={details.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(event) => changeDetail('confirmPassword', event.target.value)}
-      />
+      <NewPasswordFields values={details} errors={errors} onChange={changeDetail} />
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Registering...' : 'Register'}
       </Button>

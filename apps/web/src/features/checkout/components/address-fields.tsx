@@ -1,11 +1,16 @@
 /**
- * The billing and the shipping address inputs (storefront.md sections 3 and 5): the billing
- * state offers four states, the shipping state every state and union territory.
+ * The billing and the shipping address inputs: the billing state offers four states, the
+ * shipping state every state and union territory.
  */
 import type { ChangeEvent } from 'react';
 import { billingStates, indianStatesAndTerritories } from '@shop/shared/orders/messages';
 import { TextField } from '@/components/ui/text-field';
-import type { CheckoutForm, CheckoutTextField } from '../checkout-form';
+import {
+  billingToShipping,
+  type AddressPart,
+  type CheckoutForm,
+  type CheckoutTextField,
+} from '../checkout-form';
 import { SelectField } from '@/components/ui/form-controls';
 
 export const fieldId = (field: CheckoutTextField) => `checkout-${field}`;
@@ -20,37 +25,11 @@ type AddressFieldsProps = {
   disabled?: boolean;
 };
 
-const names = {
-  billing: {
-    firstName: 'firstName',
-    lastName: 'lastName',
-    email: 'email',
-    phone: 'phone',
-    country: 'country',
-    street: 'street',
-    apartment: 'apartment',
-    city: 'city',
-    state: 'state',
-    pin: 'pin',
-  },
-  shipping: {
-    firstName: 'shippingFirstName',
-    lastName: 'shippingLastName',
-    email: 'shippingEmail',
-    phone: 'shippingPhone',
-    country: 'shippingCountry',
-    street: 'shippingStreet',
-    apartment: 'shippingApartment',
-    city: 'shippingCity',
-    state: 'shippingState',
-    pin: 'shippingPin',
-  },
-} as const satisfies Record<string, Record<string, CheckoutTextField>>;
-
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 export function AddressFields({ kind, form, errors, onChange, disabled }: AddressFieldsProps) {
-  const n = names[kind];
+  const inputName = (part: AddressPart): CheckoutTextField =>
+    kind === 'billing' ? part : billingToShipping[part];
   const section = kind; // the autocomplete section token: billing … / shipping …
 
   const text = (field: CheckoutTextField) => ({
@@ -65,20 +44,20 @@ export function AddressFields({ kind, form, errors, onChange, disabled }: Addres
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
-        {...text(n.firstName)}
+        {...text(inputName('firstName'))}
         label="First Name"
         required
         autoComplete={`${section} given-name`}
       />
       <TextField
-        {...text(n.lastName)}
+        {...text(inputName('lastName'))}
         label="Last Name"
         required
         autoComplete={`${section} family-name`}
       />
       {kind === 'billing' ? (
         <TextField
-          {...text(n.email)}
+          {...text(inputName('email'))}
           label="Email"
           type="email"
           readOnly
@@ -88,7 +67,7 @@ export function AddressFields({ kind, form, errors, onChange, disabled }: Addres
         />
       ) : (
         <TextField
-          {...text(n.email)}
+          {...text(inputName('email'))}
           label="Email"
           type="email"
           required
@@ -97,7 +76,7 @@ export function AddressFields({ kind, form, errors, onChange, disabled }: Addres
         />
       )}
       <TextField
-        {...text(n.phone)}
+        {...text(inputName('phone'))}
         label="Phone"
         type="tel"
         required
@@ -105,16 +84,18 @@ export function AddressFields({ kind, form, errors, onChange, disabled }: Addres
         inputMode="numeric"
         autoComplete={`${section} tel-national`}
         hint="10 digits"
-        onChange={(event) => onChange(n.phone, digitsOnly(event.target.value).slice(0, 10))}
+        onChange={(event) =>
+          onChange(inputName('phone'), digitsOnly(event.target.value).slice(0, 10))
+        }
       />
       <TextField
-        {...text(n.country)}
+        {...text(inputName('country'))}
         label="Country"
         autoComplete={`${section} country-name`}
         className="sm:col-span-2"
       />
       <TextField
-        {...text(n.street)}
+        {...text(inputName('street'))}
         label="Street Address"
         required
         autoComplete={`${section} address-line1`}
@@ -122,32 +103,32 @@ export function AddressFields({ kind, form, errors, onChange, disabled }: Addres
         className="sm:col-span-2"
       />
       <TextField
-        {...text(n.apartment)}
+        {...text(inputName('apartment'))}
         label="Apartment, suite, unit (optional)"
         autoComplete={`${section} address-line2`}
         className="sm:col-span-2"
       />
       <TextField
-        {...text(n.city)}
+        {...text(inputName('city'))}
         label="City"
         required
         autoComplete={`${section} address-level2`}
       />
       <SelectField
-        id={fieldId(n.state)}
-        name={n.state}
+        id={fieldId(inputName('state'))}
+        name={inputName('state')}
         label="State"
         required
         placeholder="Select State"
         options={kind === 'billing' ? billingStates : indianStatesAndTerritories}
-        value={form[n.state]}
-        error={errors[n.state]}
+        value={form[inputName('state')]}
+        error={errors[inputName('state')]}
         disabled={disabled}
         autoComplete={`${section} address-level1`}
-        onChange={(event) => onChange(n.state, event.target.value)}
+        onChange={(event) => onChange(inputName('state'), event.target.value)}
       />
       <TextField
-        {...text(n.pin)}
+        {...text(inputName('pin'))}
         label="PIN Code"
         required
         maxLength={6}
@@ -155,7 +136,7 @@ export function AddressFields({ kind, form, errors, onChange, disabled }: Addres
         pattern="[0-9]{6}"
         autoComplete={`${section} postal-code`}
         hint="6 digits"
-        onChange={(event) => onChange(n.pin, digitsOnly(event.target.value).slice(0, 6))}
+        onChange={(event) => onChange(inputName('pin'), digitsOnly(event.target.value).slice(0, 6))}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 /** The cart as the order will be placed: items, quantities, line totals and the total in rupees. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OrderSummaryPanel } from '@/components/ui/order-summary-panel';
 import { formatRupees } from '@/lib/format';
 import { rupeesToPaise, paiseToRupees } from '@shop/shared/money';
 import type { CheckoutCartLine } from '../checkout-form';
@@ -19,13 +20,7 @@ export function CheckoutOrderSummary({
   children,
 }: CheckoutOrderSummaryProps) {
   return (
-    <section
-      aria-labelledby="checkout-summary-heading"
-      className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6 lg:sticky lg:top-24"
-    >
-      <h2 id="checkout-summary-heading" className="text-lg font-semibold text-slate-900">
-        Your Order
-      </h2>
+    <OrderSummaryPanel title="Your Order" look="beside" className="lg:sticky lg:top-24">
       {loading ? (
         <p role="status" className="mt-4 text-sm text-slate-600">
           Loading your cart…
@@ -68,6 +63,6 @@ export function CheckoutOrderSummary({
         <dd className="text-xl font-bold text-slate-900 tabular-nums">{formatRupees(total)}</dd>
       </dl>
       <div className="mt-5">{children}</div>
-    </section>
+    </OrderSummaryPanel>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Order Placed Successfully!, /order-success (storefront.md section 2): reached with the order id
+ * Order Placed Successfully!, /order-success: reached with the order id
  * in the navigation state, else sent home. A failed fetch is only logged and the spinner stays.
  */
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { paymentMethodLabels } from '@shop/shared/payments/messages';
 import { buttonClasses } from '@/components/ui/button';
 import { OrderDocumentLinks } from '@/components/ui/order-document-links';
+import { OrderSummaryEntry, OrderSummaryPanel } from '@/components/ui/order-summary-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useOrder } from '../api/get-order';
@@ -62,69 +63,46 @@ function OrderSuccess({ orderId }: { orderId: string }) {
       </div>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <section
-          aria-labelledby="success-order-heading"
-          className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-        >
-          <h2 id="success-order-heading" className="text-base font-semibold text-slate-900">
-            Order Details
-          </h2>
+        <OrderSummaryPanel title="Order Details" look="card">
           <dl className="mt-3 space-y-2 text-sm">
-            <div>
-              <dt className="text-slate-500">Order ID</dt>
-              <dd className="font-mono text-xs break-all text-slate-900">{order._id}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Order Date</dt>
-              <dd className="text-slate-900">{formatDateTime(order.createdAt)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Payment Method</dt>
-              <dd className="text-slate-900">
-                {paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Total Amount</dt>
-              <dd className="text-lg font-bold text-slate-900 tabular-nums">
-                {formatRupees(order.totalAmount)}
-              </dd>
-            </div>
+            <OrderSummaryEntry
+              label="Order ID"
+              valueClassName="font-mono text-xs break-all text-slate-900"
+            >
+              {order._id}
+            </OrderSummaryEntry>
+            <OrderSummaryEntry label="Order Date">
+              {formatDateTime(order.createdAt)}
+            </OrderSummaryEntry>
+            <OrderSummaryEntry label="Payment Method">
+              {paymentMethodLabels[order.paymentMethod] ?? order.paymentMethod}
+            </OrderSummaryEntry>
+            <OrderSummaryEntry
+              label="Total Amount"
+              valueClassName="text-lg font-bold text-slate-900 tabular-nums"
+            >
+              {formatRupees(order.totalAmount)}
+            </OrderSummaryEntry>
           </dl>
-        </section>
+        </OrderSummaryPanel>
 
-        <section
-          aria-labelledby="success-shipping-heading"
-          className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-        >
-          <h2 id="success-shipping-heading" className="text-base font-semibold text-slate-900">
-            Shipping Address
-          </h2>
+        <OrderSummaryPanel title="Shipping Address" look="card">
           <dl className="mt-3 space-y-2 text-sm">
-            <div>
-              <dt className="text-slate-500">Name</dt>
-              <dd className="text-slate-900">
-                {address.firstName} {address.lastName}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Phone</dt>
-              <dd className="text-slate-900">{address.phone}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Address</dt>
-              <dd className="text-slate-900">
-                <address className="not-italic">
-                  {addressLines.map((line) => (
-                    <span key={line} className="block break-words">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </dd>
-            </div>
+            <OrderSummaryEntry label="Name">
+              {address.firstName} {address.lastName}
+            </OrderSummaryEntry>
+            <OrderSummaryEntry label="Phone">{address.phone}</OrderSummaryEntry>
+            <OrderSummaryEntry label="Address">
+              <address className="not-italic">
+                {addressLines.map((line) => (
+                  <span key={line} className="block break-words">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </OrderSummaryEntry>
           </dl>
-        </section>
+        </OrderSummaryPanel>
       </div>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -1,11 +1,11 @@
 /**
- * PATCH /api/orders/{orderId}/status with one of the shopper's bodies (storefront.md section 7):
- * the COD choice, the Razorpay choice, or the manual completion, which the server only accepts
- * when Razorpay confirms the payment (DECISIONS.md section 6).
+ * The payment page's status changes: the COD choice, the Razorpay choice, or the manual
+ * completion, which the server only accepts when Razorpay confirms the payment
+ * (docs/decisions/006-orders-and-payments.md).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
-import { apiFetch } from '@/lib/api-client';
+import type { UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
+import { updateOrderStatus } from '@/lib/update-order-status';
 
 export const codChoice = {
   paymentMethod: 'COD',
@@ -15,25 +15,12 @@ export const codChoice = {
 export const razorpayChoice = {
   paymentMethod: 'RAZORPAY',
 } as const satisfies UpdateOrderStatusInput;
-export const manualCompletion = {
-  paymentStatus: 'COMPLETED',
-  status: 'PROCESSING',
-} as const satisfies UpdateOrderStatusInput;
-
-export function updateOrderStatus(input: {
-  orderId: string;
-  change: UpdateOrderStatusInput;
-}): Promise<Order> {
-  return apiFetch<Order>(`/orders/${encodeURIComponent(input.orderId)}/status`, {
-    method: 'PATCH',
-    body: input.change,
-  });
-}
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateOrderStatus,
+    mutationFn: (input: { orderId: string; change: UpdateOrderStatusInput }) =>
+      updateOrderStatus(input.orderId, input.change),
     onSettled: (_answer, _error, input) => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['order', input.orderId] });

@@ -1,5 +1,5 @@
 /**
- * Complete Your Payment, /payment (storefront.md sections 2, 4, 5 and 8): reached from checkout
+ * Complete Your Payment, /payment: reached from checkout
  * with the new order's id and total in the navigation state; without them, back to /checkout.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -12,6 +12,7 @@ import {
   paymentMethodLabels,
 } from '@shop/shared/payments/messages';
 import { Button } from '@/components/ui/button';
+import { OrderSummaryEntry, OrderSummaryPanel } from '@/components/ui/order-summary-panel';
 import { formatRupees } from '@/lib/format';
 import { usePayForOrder } from '../hooks/use-pay-for-order';
 
@@ -109,18 +110,15 @@ function PaymentForm({ orderId, amount }: PaymentState) {
           </div>
         </fieldset>
 
-        <section
-          aria-labelledby="payment-summary-heading"
-          className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
-        >
-          <h2 id="payment-summary-heading" className="text-lg font-semibold text-slate-900">
-            Order Summary
-          </h2>
+        <OrderSummaryPanel title="Order Summary" look="beside">
           <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="text-slate-600">Order ID</dt>
-              <dd className="mt-0.5 font-mono text-xs break-all text-slate-900">{orderId}</dd>
-            </div>
+            <OrderSummaryEntry
+              label="Order ID"
+              labelClassName="text-slate-600"
+              valueClassName="mt-0.5 font-mono text-xs break-all text-slate-900"
+            >
+              {orderId}
+            </OrderSummaryEntry>
             <div className="flex items-baseline justify-between gap-3">
               <dt className="text-slate-600">Total Amount</dt>
               <dd className="text-slate-900 tabular-nums">{formatRupees(amount)}</dd>
@@ -149,7 +147,7 @@ function PaymentForm({ orderId, amount }: PaymentState) {
           >
             {buttonText}
           </Button>
-        </section>
+        </OrderSummaryPanel>
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 /**
- * Paying for a PENDING order (storefront.md sections 4 and 8; DECISIONS.md sections 6 and 7):
- * cash on delivery, or Razorpay's checkout followed by the server's signature check, with the
- * spec's manual-completion fallback when the check fails. A failed or dismissed payment keeps
+ * Paying for a PENDING order: cash on delivery, or Razorpay's checkout followed by the server's
+ * signature check, with the manual-completion fallback when the check fails
+ * (docs/decisions/006-orders-and-payments.md). A failed or dismissed payment keeps
  * the shopper here with the order still PENDING.
  */
 import { useState } from 'react';
@@ -19,12 +19,8 @@ import { useSession } from '@/lib/session';
 import { useCreatePayment } from '../api/create-payment';
 import { useFetchPaymentConfig } from '../api/get-payment-config';
 import { useSendOrderSuccessEmail } from '../api/send-order-success-email';
-import {
-  codChoice,
-  manualCompletion,
-  razorpayChoice,
-  useUpdateOrderStatus,
-} from '../api/update-order-status';
+import { manualCompletion } from '@/lib/update-order-status';
+import { codChoice, razorpayChoice, useUpdateOrderStatus } from '../api/update-order-status';
 import { useVerifyPayment } from '../api/verify-payment';
 import {
   CHECKOUT_DISPLAY_NAME,
@@ -33,7 +29,7 @@ import {
   type RazorpaySuccess,
 } from '../razorpay-checkout';
 
-/** 'Failed to create payment' answers show the server's details first (storefront.md section 7). */
+/** 'Failed to create payment' answers show the server's details first. */
 function createPaymentErrorText(error: unknown): string {
   if (isApiError(error) && error.details) {
     const details = Object.values(error.details).flat().filter(Boolean);

@@ -3,21 +3,15 @@
  * status machine; its refusal's message is what the desk shows.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@shop/shared/orders/schemas';
 import type { OrderStatus } from '@shop/shared/orders/status';
+import { updateOrderStatus } from '@/lib/update-order-status';
 import { adminFetch } from '@/features/admin/api/admin-fetch';
-
-export function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
-  return adminFetch<Order>(`/orders/${encodeURIComponent(id)}/status`, {
-    method: 'PATCH',
-    body: { status },
-  });
-}
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateOrderStatus,
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      updateOrderStatus(id, { status }, adminFetch),
     // A move changes the lists, the dashboard's counts and the customers' totals.
     onSuccess: () =>
       Promise.all(

@@ -1,4 +1,8 @@
-/** The text a product is found by in full-text search. Every product write stores it. */
+/**
+ * The text a product is found by in full-text search: what `products.search_text` holds, the
+ * column its vector is generated from. Every product write stores it, the catalogue service's
+ * and the seed's alike, so it sits with the data rather than in either.
+ */
 export function productSearchText(product: {
   name: string;
   brand?: string;
