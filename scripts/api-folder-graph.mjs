@@ -100,7 +100,7 @@ export function pathBetween(graph, from, to) {
   return undefined;
 }
 
-/** A chain of folders told by the file that makes each step, e.g. `a/x.ts → b/y.ts → c`. */
+/** A chain of folders told by the file that makes each step, ending with the folder it returns to. */
 export function describeChain(graph, chain) {
   const steps = chain.slice(1).map((next, i) => [...graph.get(chain[i]).get(next)][0]);
   return [...steps, chain.at(-1)].join(' → ');

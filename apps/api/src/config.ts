@@ -1,6 +1,7 @@
 /**
- * Environment parsed and validated once (DECISIONS.md section 13). Every variable has a working
- * development default; production refuses to start without the values it cannot guess.
+ * Environment parsed and validated once, so a wrong setting stops the start instead of a request.
+ * Every variable has a working development default; production refuses to start without the values
+ * it cannot guess.
  */
 import { isIP } from 'node:net';
 import path from 'node:path';

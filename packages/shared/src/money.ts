@@ -1,4 +1,4 @@
-/** Money travels as rupees with at most 2 decimals and is stored as integer paise (DECISIONS.md section 2). */
+/** Money travels as rupees with at most 2 decimals and is stored as integer paise, exact in sums. */
 export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }

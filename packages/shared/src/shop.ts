@@ -13,7 +13,7 @@ export const shop = {
   city: 'Hyderabad',
 } as const;
 
-/** storefront.md section 9. */
+/** How far the page scrolls before the header casts its shadow, and how toasts show. */
 export const HEADER_SHADOW_SCROLL_PX = 20;
 export const TOAST_OPTIONS = {
   position: 'top-right',

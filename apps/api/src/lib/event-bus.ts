@@ -1,7 +1,8 @@
 /**
- * Domain events published after a transaction commits (STYLE.md convention 7). Subscribers (the
- * mailer, the realtime gateway) must not throw into the publisher: failures are logged. The bus
- * keeps count of what its subscribers are still doing, so a shutdown can let them finish.
+ * Domain events published after a transaction commits, so no one hears of a change that was rolled
+ * back. Subscribers (the mailer, the realtime gateway) must not throw into the publisher: failures
+ * are logged. The bus keeps count of what its subscribers are still doing, so a shutdown can let
+ * them finish.
  */
 import type { FastifyBaseLogger } from 'fastify';
 

@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail through nodemailer (DECISIONS.md section 11). With SMTP_URL it sends through
+ * Outgoing e-mail through nodemailer. With SMTP_URL it sends through
  * that server; otherwise each message is printed to the log and kept in an in-memory dev outbox.
  */
 import type { Transporter } from 'nodemailer';

@@ -1,5 +1,6 @@
 /**
- * Rate limits with 429, the route's message and Retry-After (DECISIONS.md section 3). A route
+ * Rate limits with 429, the route's message and Retry-After
+ * (docs/decisions/010-rate-limits-proxies-and-redis-outages.md). A route
  * has one or more rules, each a fixed-window counter keyed on the client's address, the e-mail
  * of the body, both, or the whole shop; a call is refused as soon as one of its rules is at its
  * maximum, and a refused call counts against none of them. The counts live in Redis when

@@ -1,5 +1,5 @@
 /**
- * socket.io on the API server (DECISIONS.md section 8): websocket transport only, authenticated
+ * socket.io on the API server: websocket transport only, authenticated
  * with the customer's `token` cookie; each signed-in socket joins its user's room, so events go
  * only to the pages that need them, and its session's room, so a revoked session's sockets can be
  * closed. Any socket, a visitor's too, may watch a few products: a product page joins its

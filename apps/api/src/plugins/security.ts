@@ -1,6 +1,6 @@
 /**
  * Security headers, CORS limited to the configured web origin, and a cross-site check on every
- * state-changing API call (DECISIONS.md section 3): a browser always sends Origin on such calls,
+ * state-changing API call: a browser always sends Origin on such calls,
  * so one from another site is refused before it can ride on the shopper's cookie.
  */
 import cors from '@fastify/cors';

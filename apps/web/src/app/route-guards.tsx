@@ -1,5 +1,5 @@
 /**
- * Route guards (operations.md section 6). Customer screens send an anonymous visitor to /auth,
+ * Route guards. Customer screens send an anonymous visitor to /auth,
  * replacing the history entry; admin screens need a stored admin token, else /admin-login.
  */
 import { Navigate, Outlet } from 'react-router';

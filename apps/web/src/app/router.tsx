@@ -62,7 +62,7 @@ const pages: Record<string, PageLoad | PageWithData> = {
   '/wishlist': () => import('@/features/wishlist/components/wishlist-page'),
 };
 
-/** Customer-guarded pages (storefront.md section 6). */
+/** Customer-guarded pages: a visitor is sent to /auth. */
 const customerPages: Record<string, PageLoad> = {
   '/checkout': () => import('@/features/checkout/components/checkout-page'),
   '/payment': () => import('@/features/payment/components/payment-page'),

@@ -1,6 +1,6 @@
 /**
- * The stored administrator login (operations.md section 3): a token and a user object,
- * kept in localStorage under the keys the spec's admin pages read. Lives in lib because the
+ * The stored administrator login: a token and a user object,
+ * kept in localStorage under the keys the admin pages read. Lives in lib because the
  * route guard, the customer sign-in (which must not wipe it) and the admin area all use it.
  */
 import type { AdminUser } from '@shop/shared/accounts/schemas';

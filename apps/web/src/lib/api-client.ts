@@ -1,7 +1,7 @@
 /**
- * The one way the browser talks to the API: same origin, under /api, with cookies.
- * Every failure becomes an ApiError so pages can apply the spec's rule
- * "show the server's message, else a fallback" (see errorMessage).
+ * The one way the browser talks to the API: same origin, under /api, with cookies. Every failure
+ * becomes an ApiError so pages can apply one rule, "show the server's message, else a fallback"
+ * (see errorMessage).
  */
 
 export const API_BASE = '/api';

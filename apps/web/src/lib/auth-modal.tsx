@@ -1,5 +1,5 @@
 /**
- * The global "auth modal is open" flag (storefront.md section 2). Cart, product and home
+ * The global "auth modal is open" flag. Cart, product and home
  * cards call open(); the modal itself (the auth feature's dialog) is rendered once, in the
  * root layout. Shared so that any feature can ask for a sign-in without importing auth.
  */

@@ -1,5 +1,5 @@
 /**
- * Clearing browser storage before a customer signs in or registers (storefront.md section 7),
+ * Clearing browser storage before a customer signs in or registers,
  * so nothing of a previous customer survives. The administrator's stored login is never
  * touched, and callers may name further keys to keep (a pending buy-now intent).
  */

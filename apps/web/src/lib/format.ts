@@ -1,4 +1,4 @@
-/** Display formatting shared by every page. Money follows DECISIONS.md section 2 (₹1,299.50). */
+/** Display formatting shared by every page. Money reads as rupees (₹1,299.50). */
 export { formatRupees } from '@shop/shared/money';
 
 /**

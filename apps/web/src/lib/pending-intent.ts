@@ -1,5 +1,5 @@
 /**
- * Hook point for a buy-now made while signed out (storefront.md section 2, Product detail):
+ * Hook point for a buy-now made while signed out on the product page:
  * the product page remembers the intent, the auth panel sees it after login and goes to
  * /checkout, and the cart feature adds the item. Kept in sessionStorage so it survives the
  * sign-in round trip but not the browser session; the pre-login storage clear keeps it.
@@ -44,7 +44,7 @@ export function clearPendingIntent(): void {
 
 /**
  * Where a shopper goes after login or registration: /checkout, with or without a pending
- * buy-now (storefront.md section 2). The cart feature completes the intent (adds the item)
+ * buy-now. The cart feature completes the intent (adds the item)
  * when it finds one.
  */
 export const PATH_AFTER_SIGN_IN = '/checkout';

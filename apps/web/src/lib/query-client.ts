@@ -1,4 +1,4 @@
-/** One QueryClient for the app: server state lives in TanStack Query (STYLE.md convention 6). */
+/** One QueryClient for the app: server state lives in TanStack Query, not in component state. */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 

@@ -1,6 +1,5 @@
 /**
- * GET /api/auth/session: who is signed in, or null for a visitor. Any failure means "signed out"
- * (storefront.md section 4).
+ * GET /api/auth/session: who is signed in, or null for a visitor. Any failure means "signed out".
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionAnswer, User } from '@shop/shared/accounts/schemas';

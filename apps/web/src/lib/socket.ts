@@ -1,5 +1,5 @@
 /**
- * The one realtime connection (operations.md section 7, DECISIONS.md section 8): socket.io on
+ * The one realtime connection: socket.io on
  * the same origin, websocket transport only, the session cookie sent with the handshake so the
  * server puts the socket in the customer's room.
  *

@@ -1,6 +1,6 @@
-/** Every user-facing text of the accounts domain, word for word from storefront.md and operations.md. */
+/** Every user-facing text of the accounts domain: the server and the pages say the same words. */
 export const accountMessages = {
-  // storefront.md section 5 (validation)
+  // validation
   emailRequired: 'Please enter your email.',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -11,7 +11,7 @@ export const accountMessages = {
   lastNameRequired: 'Last name is required',
   otpFormat: 'Enter the 6-digit OTP from your email',
 
-  // storefront.md section 8 (accounts)
+  // outcomes
   loginSuccess: 'Login successful!',
   registerSuccess: 'Registration successful!',
   logoutSuccess: 'Logged out successfully',
@@ -24,7 +24,7 @@ export const accountMessages = {
   logoutFailed: 'Logout failed',
   logoutRequestFailed: 'Failed to logout',
 
-  // server rules (DECISIONS.md section 3)
+  // server rules (docs/decisions/003-accounts-and-sessions.md)
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'This email is already registered. Please log in instead.',
   otpInvalid: 'Invalid OTP. Please check the code and try again.',
@@ -45,7 +45,7 @@ export const accountMessages = {
   passwordResetSuccess: 'Password reset successfully. Please log in with your new password.',
   passwordResetFailed: 'Failed to reset password',
 
-  // operations.md section 8 (profile)
+  // profile
   profileUpdated: 'Profile updated successfully',
   profileUpdateFailed: 'Failed to update profile',
   currentPasswordRequired: 'Enter your current password to set a new one',
@@ -55,7 +55,7 @@ export const accountMessages = {
   emailChangeNeedsOtp: 'Enter the OTP sent to your new email to change it',
 } as const;
 
-/** operations.md section 8 (admin login) and DECISIONS.md section 3. */
+/** The administrator login. */
 export const adminMessages = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',

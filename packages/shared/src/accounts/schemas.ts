@@ -1,6 +1,6 @@
 /**
  * The accounts contract: request bodies and answers, used by the API to validate
- * and by the forms to check input before sending (storefront.md section 5).
+ * and by the forms to check input before sending.
  */
 import { z } from 'zod';
 import { pagingQuerySchema, searchTextSchema } from '../http/paging';
@@ -82,7 +82,7 @@ export const emailChangeOtpSchema = z.object({ email: emailSchema });
 export type EmailChangeOtpInput = z.infer<typeof emailChangeOtpSchema>;
 
 /**
- * operations.md section 3: name, email, currentPassword, newPassword; `emailOtp` is the code sent
+ * The profile change: name, email, currentPassword, newPassword; `emailOtp` is the code sent
  * to a new e-mail, needed only when the e-mail changes. The profile page edits the first and
  * last names apart (a first name may have a space in it, which splitting `name` would move into
  * the last name) and the mobile: `firstName` with `lastName` stand in for `name`, and `mobile`

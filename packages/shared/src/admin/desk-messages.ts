@@ -1,8 +1,7 @@
 /**
- * Texts of the back office's orders desk and Users screen, and of the pager their lists share.
- * The orders desk's follow operations.md sections 2 and 8: the list of one status (its texts
- * follow the chosen status; PROCESSING is the one the menu opens) and the order detail.
- * Zod-free: the pages import it freely.
+ * Texts of the back office's orders desk and Users screen, and of the pager their lists share. The
+ * orders desk has two views: the list of one status (its texts follow the chosen status; PROCESSING
+ * is the one the menu opens) and the order detail. Zod-free: the pages import it freely.
  */
 export const ORDERS_DESK_DEFAULT_STATUS = 'PROCESSING';
 
@@ -80,8 +79,8 @@ export const usersMessages = {
 } as const;
 
 /**
- * The dashboard (operations.md section 2): seven counts as cards, each with the spec's fixed
- * change figure (shown as given, not computed), and the same counts as a bar chart.
+ * The dashboard: seven counts as cards, each with a fixed change figure (shown as given, not
+ * computed), and the same counts as a bar chart.
  */
 export const dashboardMessages = {
   heading: 'Dashboard',

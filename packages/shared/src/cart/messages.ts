@@ -2,7 +2,7 @@
 export const DEFAULT_ADD_QUANTITY = 1;
 
 export const cartMessages = {
-  // storefront.md section 8 (cart)
+  // cart page and cart changes
   loginToView: 'Please login to view cart',
   loginToViewYourCart: 'Please login to view your cart',
   loadFailed: 'Failed to load cart',
@@ -21,7 +21,7 @@ export const cartMessages = {
   pageUpdateError: 'Error updating cart',
   pageRemoveError: 'Error removing item',
   invalidProduct: 'Invalid product',
-  // storefront.md section 5 (cart)
+  // quantities
   onlyAvailable: (n: number) => `Only ${n} available for this product`,
   onlyAvailableHint: (n: number) => `Only ${n} available`,
   // server answers

@@ -1,4 +1,4 @@
-/** The cart contract (storefront.md sections 3, 5 and 7; DECISIONS.md section 5). */
+/** The cart contract: a signed-in customer's cart, kept on the server. */
 import { z } from 'zod';
 import { productSchema } from '../catalog/schemas';
 import { cartMessages, DEFAULT_ADD_QUANTITY } from './messages';

@@ -1,6 +1,6 @@
 /** Catalogue texts, free of zod so every page can import them cheaply. */
 export const catalogMessages = {
-  // storefront.md section 8 (catalogue)
+  // catalogue
   categoryNotFound: 'Category not found',
   productsLoadFailed: 'Failed to load products',
   productLoadFailed: 'Failed to load product details',
@@ -8,14 +8,14 @@ export const catalogMessages = {
   // server answers
   productMissing: 'Product not found',
   searchTooLong: 'Search text is too long',
-  // storefront.md section 2: category products
+  // category products
   categoryProductsHeading: (categoryName: string) => `${categoryName} Products`,
   backToAllCategories: 'Back to All Categories',
   categoryEmpty: 'No products found in this category.',
   goBackHome: 'Go Back Home',
   cardQuantity: (quantity: number) => `Qty: ${quantity}`,
   addProductToCart: (productName: string) => `Add ${productName} to cart`,
-  // storefront.md section 2: product detail
+  // product detail
   inStock: 'In Stock',
   outOfStock: 'Out of Stock',
   available: (quantity: number) => `Available: ${quantity}`,
@@ -31,7 +31,7 @@ export const catalogMessages = {
   adminResponse: 'Admin Response:',
   noReviews: 'No reviews yet. Be the first to add feedback!',
   reviewCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
-  // DECISIONS.md section 4: search
+  // search
   searchResultsHeading: (query: string) => `Search results for “${query}”`,
   searchNoResults: (query: string) => `No products match “${query}”.`,
 

@@ -1,7 +1,7 @@
 /** Slugs and category links, free of zod so the storefront's first load stays small. */
 import type { Category } from './schemas';
 
-/** storefront.md section 2: lowercase, every run of non-alphanumerics becomes a hyphen. */
+/** Slugs: lowercase, every run of non-alphanumerics becomes a hyphen. */
 export function slugify(name: string): string {
   return name
     .toLowerCase()

@@ -1,6 +1,6 @@
 /**
- * When a product is on sale and by how much (DECISIONS.md section 4: a compare-at price above the
- * price). Zod-free, for every page that shows a price.
+ * When a product is on sale and by how much: a compare-at price above the price
+ * (docs/decisions/004-catalogue-search-cache-cart.md). Zod-free, for every page that shows a price.
  */
 export type SaleFields = { price: number; compareAtPrice: number | null };
 export type OnSale<T extends SaleFields> = T & { compareAtPrice: number };

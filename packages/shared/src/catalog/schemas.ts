@@ -1,4 +1,4 @@
-/** The catalogue contract: categories and products as the pages read them (storefront.md section 3). */
+/** The catalogue contract: categories and products as the pages read them. */
 import { z } from 'zod';
 import { catalogMessages } from './messages';
 
@@ -53,12 +53,12 @@ export type ProductSort = (typeof productSorts)[number];
 export const DEFAULT_PRODUCT_LIMIT = 100;
 export const MAX_PRODUCT_LIMIT = 100;
 
-/** DECISIONS.md section 4: optional q, category, sort, page, limit; newest 100 without them. */
+/** Optional q, category, sort, page, limit; newest 100 without them. */
 export const productListQuerySchema = z.object({
   q: z.string().trim().max(100, catalogMessages.searchTooLong).optional(),
   category: z.string().trim().max(100).optional(),
   sort: z.enum(productSorts).optional(),
-  /** Only products on sale: a compare-at price above the price (DECISIONS.md section 4). */
+  /** Only products on sale: a compare-at price above the price. */
   onSale: z.stringbool().optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PRODUCT_LIMIT).optional(),

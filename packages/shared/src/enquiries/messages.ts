@@ -1,7 +1,7 @@
 /**
- * Texts of business enquiries (the /new-enquiry page and the contact form) and of the back
- * office's Enquiries screen, which lists enquiries and service requests together. Word for word
- * where operations.md gives them. Zod-free: the pages import it freely.
+ * Texts of business enquiries (the /new-enquiry page and the contact form) and of the back office's
+ * Enquiries screen, which lists enquiries and service requests together. Zod-free: the pages import
+ * it freely.
  */
 export const SECTOR_OPTIONS = ['Private', 'Government', 'Education', 'Startup'] as const;
 export type Sector = (typeof SECTOR_OPTIONS)[number];
@@ -32,7 +32,7 @@ export const enquiryMessages = {
   submit: 'Submit Enquiry',
   contactSubmit: 'Send Message',
   submitting: 'Submitting',
-  // operations.md section 8
+  // outcome
   success: 'Enquiry submitted successfully!',
   failed: 'Failed to submit enquiry. Please try again.',
   // the server's checks
@@ -54,7 +54,6 @@ export const adminEnquiriesMessages = {
   subtitle: 'Business enquiries, quote requests and support requests, newest first',
   countSuffix: ' enquiries',
   loading: 'Loading enquiries...',
-  // operations.md section 8
   loadFailed: 'Failed to load enquiries',
   empty: 'No enquiries yet',
   received: 'Received',

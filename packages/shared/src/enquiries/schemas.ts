@@ -1,5 +1,5 @@
 /**
- * The enquiries contract: the business enquiry a visitor sends (operations.md sections 3 and 5),
+ * The enquiries contract: the business enquiry a visitor sends,
  * and the back office's list, which holds enquiries and service requests together, each with its
  * type. Used by the API to validate and answer, and by the forms to check before sending.
  */
@@ -22,7 +22,7 @@ export const phoneNumberSchema = z
   .min(1, m.phoneRequired)
   .regex(PHONE_NUMBER_PATTERN, m.phoneInvalid);
 
-/** operations.md section 5: firstName, email, company, sector, phone and message are required. */
+/** firstName, email, company, sector, phone and message are required. */
 export const enquirySchema = z.object({
   firstName: requiredText(m.firstNameRequired, 60),
   lastName: optionalText(60),
@@ -50,7 +50,7 @@ const listed = {
   handledAt: z.string().nullable(),
 };
 
-/** operations.md section 3's enquiry record, as the back office lists it. */
+/** An enquiry record, as the back office lists it. */
 export const enquiryRecordSchema = z.object({
   ...listed,
   type: z.literal('enquiry'),

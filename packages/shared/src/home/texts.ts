@@ -1,6 +1,5 @@
 /**
- * Texts of the home page and the Hot Deals page, word for word from storefront.md section 2
- * and operations.md sections 2 and 8, with rupees where DECISIONS.md section 2 rules.
+ * Texts of the home page and the Hot Deals page, with prices in rupees.
  */
 export const homeTexts = {
   servicesHeading: 'Our Services',
@@ -11,19 +10,18 @@ export const homeTexts = {
   ourBrands: 'Our Brands',
   newArrivals: 'New Arrivals',
   viewDetails: 'View Details',
-  /** operations.md section 2: the New Arrivals error box. */
+  /** The New Arrivals error box. */
   loadFailedTitle: 'Something went wrong',
-  /** DECISIONS.md section 2: rupees, not the spec's "$50". */
+  /** In rupees, like every price in the shop. */
   freeShipping: 'Free 2-day shipping on orders over ₹999',
 } as const;
 
 export const dealsTexts = {
   heading: 'Hot Deals',
-  /** operations.md section 8. */
   loadFailed: 'Failed to load deals',
 } as const;
 
-/** storefront.md section 9 and operations.md section 9. */
+/** The home and deals carousels' timings and how many items each section shows. */
 export const HERO_SLIDE_INTERVAL_MS = 5000;
 export const FEATURED_CAROUSEL_AUTOPLAY_MS = 3000;
 export const DEALS_CAROUSEL_AUTOPLAY_MS = 3000;

@@ -1,6 +1,6 @@
-/** Order texts (storefront.md section 8, operations.md section 8, DECISIONS.md section 6). Zod-free. */
+/** Order texts of checkout, My Orders, the back office and the server's rules. Zod-free. */
 export const orderMessages = {
-  // checkout (storefront.md sections 5 and 8)
+  // checkout
   loginToContinue: 'Please login to continue',
   cartEmpty: 'Your cart is empty',
   missingFields: (fields: string[]) => `Please fill in all required fields: ${fields.join(', ')}`,
@@ -14,7 +14,7 @@ export const orderMessages = {
   methodUpdateFailed: 'Failed to update payment method',
   codSuccess:
     'Order placed successfully! You will pay on delivery. A confirmation email has been sent to your email address.',
-  // server rules (DECISIONS.md section 6)
+  // server rules (docs/decisions/006-orders-and-payments.md)
   pricesChanged: 'Prices have changed, please review your cart',
   tooLarge: 'This order is too large to place online. Please call us and we will arrange it.',
   notFound: 'Order not found',
@@ -25,7 +25,7 @@ export const orderMessages = {
   paymentNotConfirmed: 'We could not confirm this payment with Razorpay',
   alreadyPaid: 'This order is already paid',
   methodLocked: 'The payment method can only be chosen while the order is awaiting payment',
-  // My Orders (operations.md section 8)
+  // My Orders
   loadFailed: 'Failed to load orders',
   cancelConfirm: 'Are you sure you want to cancel this order? This action cannot be undone.',
   cancelled: 'Order cancelled successfully.',
@@ -36,7 +36,7 @@ export const orderMessages = {
   trackingRefreshed: 'Tracking data refreshed',
   liveCancelled: 'Your order has been cancelled.',
   liveDelivered: 'Your order was delivered. You can now provide feedback.',
-  // admin (operations.md section 8)
+  // admin
   adminStatusUpdated: (status: string) => `Order status updated to ${status}.`,
   adminStatusFailed: 'Failed to update order status. Try again.',
   adminLoadFailed: 'Failed to load order',
@@ -44,7 +44,7 @@ export const orderMessages = {
   emailFailed: 'Failed to send confirmation email',
 } as const;
 
-/** storefront.md section 5: the billing state list, and every state and union territory for shipping. */
+/** The billing state list, and every state and union territory for shipping. */
 export const billingStates = ['Andhra Pradesh', 'Telangana', 'Maharashtra', 'Karnataka'] as const;
 export const indianStatesAndTerritories = [
   'Andaman and Nicobar Islands',

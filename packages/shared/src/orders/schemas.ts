@@ -1,4 +1,4 @@
-/** The orders contract: the spec's create payload, the order answer, status changes. */
+/** The orders contract: the create payload, the order answer, status changes. */
 import { z } from 'zod';
 import { gstMessages } from '../gst/messages';
 import { optionalGstinSchema } from '../gst/schemas';
@@ -45,7 +45,7 @@ export const orderItemInputSchema = z.object({
 });
 
 /**
- * storefront.md section 3: the order create payload. A GSTIN makes it a business purchase: the
+ * The order create payload. A GSTIN makes it a business purchase: the
  * tax invoice names the company, so the company name is required with it.
  */
 export const createOrderSchema = z
@@ -112,7 +112,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * PATCH /api/orders/{id}/status. A customer sends one of the spec's bodies: the COD choice
+ * PATCH /api/orders/{id}/status. A customer sends one of three bodies: the COD choice
  * {paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING'}, the card choice
  * {paymentMethod: 'RAZORPAY'}, or the manual completion {paymentStatus: 'COMPLETED', status:
  * 'PROCESSING'}. An administrator sends {status}.

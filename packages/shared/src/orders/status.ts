@@ -1,6 +1,6 @@
 /**
- * The order status machine (DECISIONS.md section 6) and how statuses read on the pages
- * (operations.md section 4). Zod-free: the pages import it freely.
+ * The order status machine (docs/decisions/006-orders-and-payments.md) and how statuses read on the
+ * pages. Zod-free: the pages import it freely.
  */
 export const orderStatuses = [
   'PENDING',
@@ -29,7 +29,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentMethods = ['COD', 'RAZORPAY', 'PHONEPE', 'GOOGLE_PAY'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** The statuses the admin dropdown offers (operations.md section 4). */
+/** The statuses the admin dropdown offers. */
 export const adminStatusChoices: readonly OrderStatus[] = [
   'PENDING',
   'PROCESSING',
@@ -59,7 +59,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus, actor: Actor):
   return forward[from].includes(to);
 }
 
-/** Cancel is offered only while the order is PENDING or PROCESSING (operations.md section 4). */
+/** Cancel is offered only while the order is PENDING or PROCESSING. */
 export const isCancellableByCustomer = (status: OrderStatus) =>
   status === 'PENDING' || status === 'PROCESSING';
 
@@ -70,7 +70,7 @@ export const isPaid = (paymentStatus: string) =>
 export const isPaymentReceived = (paymentStatus: string) =>
   isPaid(paymentStatus) || paymentStatus === 'REFUND_PENDING';
 
-/** operations.md section 4. */
+/** How each status reads to a customer. */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   PENDING: 'Order Placed',
   PROCESSING: 'Order Confirmed',
@@ -110,5 +110,8 @@ export const orderNumber = (id: string, length: 6 | 8 = 6) => id.slice(-length).
 /** The largest order total taken online, in paise (₹1 crore): beyond it staff arrange it. */
 export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;
 
-/** Unpaid Razorpay orders keep their stock this long, then are cancelled (DECISIONS.md section 6). */
+/**
+ * Unpaid Razorpay orders keep their stock this long, then are cancelled, so a cart left at the
+ * payment step does not hold the shelf.
+ */
 export const UNPAID_ORDER_TTL_HOURS = 24;

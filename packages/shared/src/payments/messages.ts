@@ -1,4 +1,4 @@
-/** Payment texts (storefront.md sections 4, 5 and 8; DECISIONS.md section 7). Zod-free. */
+/** Payment texts of the payment page and the server's payment rules. Zod-free. */
 import { formatRupees } from '../money';
 
 export const MIN_RAZORPAY_AMOUNT_RUPEES = 1;
@@ -37,7 +37,7 @@ export const paymentMethodLabels = {
   PHONEPE: 'PhonePe',
   GOOGLE_PAY: 'Google Pay',
 } as const;
-/** The one-line descriptions under the methods on the payment page (storefront.md section 2). */
+/** The one-line descriptions under the methods on the payment page. */
 export const paymentMethodDescriptions = {
   COD: 'Pay when you receive',
   RAZORPAY: 'Pay using Razorpay',

@@ -1,4 +1,4 @@
-/** The payments contract (storefront.md section 7, DECISIONS.md section 7). */
+/** The payments contract (docs/decisions/006-orders-and-payments.md). */
 import { z } from 'zod';
 
 export const createPaymentSchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * Texts and option lists of the service quote forms and the support request form: the option
- * values of operations.md section 9, each select starting on an empty choice. Zod-free.
+ * Texts and option lists of the service quote forms and the support request form: each select
+ * starting on an empty choice. Zod-free.
  */
 export const QUOTE_KINDS = [
   'pcb',

@@ -1,6 +1,6 @@
 /**
  * The quote and support request contract (POST /api/quotes): one schema per kind, told apart by
- * `kind`, each with the fields of its form (operations.md sections 3, 5 and 9). Name and e-mail
+ * `kind`, each with the fields of its form. Name and e-mail
  * are always required, and the support request's subject and description too; a select may be
  * left on its empty choice ('').
  */

@@ -1,4 +1,4 @@
-/** Websocket event names and payloads (storefront.md section 4, operations.md section 4). */
+/** Websocket event names and payloads. */
 export const realtimeEvents = {
   orderUpdated: 'orderUpdated',
   orderTrackingUpdate: 'orderTrackingUpdate',

@@ -1,6 +1,6 @@
 /**
  * The reviews contract: a review as the product page and the back office
- * read it (the spec's feedback fields, plus rating, pictures and the reply's date), the fields of
+ * read it (the feedback fields, plus rating, pictures and the reply's date), the fields of
  * the Give Feedback form, the administrator's reply and the Reviews screen's list query.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** One cart per customer, on the server (DECISIONS.md section 5): a row per product in it. */
+/** One cart per customer, on the server: a row per product in it. */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';

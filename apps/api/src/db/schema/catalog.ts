@@ -1,4 +1,4 @@
-/** Categories and products. Prices are integer paise (DECISIONS.md section 2). */
+/** Categories and products. Prices are integer paise, so sums never round. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

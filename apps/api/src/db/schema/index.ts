@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './catalog';
 export * from './cart';
 export * from './orders';
+export * from './payments';
 export * from './reviews';
 export * from './enquiries';
 export * from './wishlist';

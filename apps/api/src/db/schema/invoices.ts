@@ -1,7 +1,7 @@
 /**
- * Tax invoices and credit notes (DECISIONS.md section 14). Each is a snapshot: the seller, the
- * buyer, the place of supply and every line are copied when it is issued, so a later edit of a
- * product, an address or the shop's settings never changes a document already issued.
+ * Tax invoices and credit notes (docs/decisions/021-gst-invoices.md). Each is a snapshot: the
+ * seller, the buyer, the place of supply and every line are copied when it is issued, so a later
+ * edit of a product, an address or the shop's settings never changes a document already issued.
  */
 import { sql } from 'drizzle-orm';
 import {

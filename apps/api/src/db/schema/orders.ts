@@ -1,4 +1,4 @@
-/** Orders, their items and tracking entries, and the payment sandbox's own records. */
+/** Orders, their items and tracking entries. */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '@shop/shared/orders/schemas';
@@ -30,11 +30,6 @@ export const orders = pgTable(
     companyName: text('company_name').notNull().default(''),
     orderNotes: text('order_notes').notNull().default(''),
     trackingNumber: text('tracking_number').unique(),
-    providerOrderId: text('provider_order_id').unique(),
-    /** The amount the provider order was created for: a different total needs a new one. */
-    providerAmountPaise: integer('provider_amount_paise'),
-    providerPaymentId: text('provider_payment_id'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -81,14 +76,3 @@ export const orderTracking = pgTable(
   },
   (t) => [index('order_tracking_order_idx').on(t.orderId, t.createdAt)],
 );
-
-/** The sandbox payment provider's orders: what Razorpay would keep. */
-export const sandboxPayments = pgTable('sandbox_payments', {
-  providerOrderId: text('provider_order_id').primaryKey(),
-  amountPaise: integer('amount_paise').notNull(),
-  currency: text('currency').notNull().default('INR'),
-  receipt: text('receipt').notNull(),
-  paymentId: text('payment_id'),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,6 +1,6 @@
 /**
  * Customer accounts: e-mail OTPs, registration, sign-in sessions, password reset and profile
- * (storefront.md section 5, DECISIONS.md section 3). Secrets are stored only as hashes.
+ * (docs/decisions/003-accounts-and-sessions.md). Secrets are stored only as hashes.
  * E-mails leave only after the rows they speak of are committed; see decision 007.
  */
 import { pageRequest, type Page, type PageRequest } from '@shop/shared/http/paging';

@@ -1,5 +1,5 @@
 /**
- * Administrator accounts checked by the server (DECISIONS.md section 3). The first administrator
+ * Administrator accounts checked by the server. The first administrator
  * comes from ADMIN_USERNAME / ADMIN_PASSWORD (a development default otherwise).
  */
 import {

@@ -40,7 +40,7 @@ describe('admin login', () => {
     });
   });
 
-  it('refuses wrong credentials with the spec message', async () => {
+  it('refuses wrong credentials with the login page’s message', async () => {
     const client = t.client();
     for (const body of [
       { username: 'owner', password: 'wrong-password' },

@@ -1,4 +1,4 @@
-/** HTTP for the signed-in customer's cart (storefront.md section 7). */
+/** HTTP for the signed-in customer's cart. */
 import { addToCartSchema, cartSchema, updateCartSchema } from '@shop/shared/cart/schemas';
 import { apiErrorSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';

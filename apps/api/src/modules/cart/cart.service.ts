@@ -1,6 +1,7 @@
 /**
  * One cart per customer, kept on the server; quantities are checked against stock here too
- * (DECISIONS.md section 5). Products come from the catalogue service, never its tables.
+ * (docs/decisions/004-catalogue-search-cache-cart.md). Products come from the catalogue service,
+ * never its tables.
  */
 import { type AddToCartInput, type Cart, type UpdateCartInput } from '@shop/shared/cart/schemas';
 import { cartMessages } from '@shop/shared/cart/messages';

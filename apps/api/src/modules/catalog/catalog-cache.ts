@@ -17,6 +17,8 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { Executor } from '../../db/client';
+import * as repo from './catalog.repository';
 
 export interface CachedAnswer {
   /** The JSON, encoded once: a list of a hundred products is encoded on every send otherwise. */
@@ -42,6 +44,12 @@ export interface ComputedAnswer {
 
 /** Reads the current stock of products (the catalogue repository's query). */
 export type StockReader = (ids: string[]) => Promise<Map<string, number>>;
+
+/** The stock reader of a running shop: the quantities as the database has them now. */
+export const stockFrom =
+  (db: Executor): StockReader =>
+  (ids) =>
+    repo.currentStock(db, ids);
 
 interface Entry extends CachedAnswer {
   computed: ComputedAnswer;

@@ -1,6 +1,7 @@
 /**
- * The catalogue: categories and products as the storefront reads them (with the spec's field
- * names), the stock orders take and give back, and the back office's edits with their pictures.
+ * The catalogue: categories and products as the storefront reads them (with the field names the
+ * pages read), the stock orders take and give back, and the back office's edits with their
+ * pictures.
  */
 import {
   compareAtProblem,

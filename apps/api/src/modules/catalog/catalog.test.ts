@@ -23,7 +23,7 @@ afterAll(async () => {
 const get = <T = Product[]>(path: string) => t.client().get<T>(path);
 
 describe('GET /api/categories', () => {
-  it('lists every category with the spec field names and a product count', async () => {
+  it('lists every category with the storefront field names and a product count', async () => {
     expect(categories.length).toBeGreaterThanOrEqual(8);
     const total = categories.reduce((sum, c) => sum + c.productCount, 0);
     expect(total).toBe(seedProducts.length);
@@ -54,7 +54,7 @@ describe('GET /api/products', () => {
     expect(again.status).toBe(304);
   });
 
-  it('reads the spec fields: rupees, stock, images, features, category', async () => {
+  it('reads the storefront fields: rupees, stock, images, features, category', async () => {
     const [first] = (await get('/api/products?limit=1')).body;
     const seed = seedProducts[0]!;
     expect(first).toMatchObject({

@@ -79,7 +79,7 @@ const quoteCount = async () =>
   (await t.database.db.select({ n: count() }).from(quoteRequests))[0]!.n;
 
 describe('POST /api/enquiry', () => {
-  it('stores the enquiry, answers the spec’s success text and e-mails every field to the shop', async () => {
+  it('stores the enquiry, answers the enquiry form’s success text and e-mails every field to the shop', async () => {
     const body = enquiry();
     const answer = await visitor().post<{ message: string; _id: string }>('/api/enquiry', body);
     expect(answer.status).toBe(201);

@@ -1,7 +1,7 @@
 /**
- * Tax invoices and credit notes (DECISIONS.md section 14). The orders service calls
- * `issueInvoice` inside the transaction that confirms an order and `issueCreditNote` inside the
- * one that cancels it. The document takes its number as that transaction commits (a trigger,
+ * Tax invoices and credit notes (decision 021). Through its transition hook on orders it issues
+ * the invoice inside the transaction that confirms an order and the credit note inside the one
+ * that cancels it. The document takes its number as that transaction commits (a trigger,
  * decision 028), so a rollback gives the number back and concurrent confirmations queue on the
  * series' counter only for their commits. Everything a document shows is copied onto its rows
  * when it is issued.
@@ -9,6 +9,7 @@
 import { stateCodeOf, stateNameOf } from '@shop/shared/gst/states';
 import type { Address } from '@shop/shared/orders/schemas';
 import type { Database, Executor } from '../../db/client';
+import type { TransitionHook } from '../orders/orders.service';
 import type { InvoiceKind, InvoiceSeller } from '../../db/schema/index';
 import type { GstReturnSection } from '@shop/shared/gst/returns';
 import { gstReturns, gstReturnsCsv, type IssuedInMonth } from './gst-returns';
@@ -16,7 +17,7 @@ import { workerThread } from '../../lib/worker-thread';
 import * as repo from './invoices.repository';
 import { amountInWords, financialYearOf, indianMonthRange, splitLine } from './tax';
 
-/** What an invoice needs of an order: the orders service hands it over, tables stay its own. */
+/** What an invoice needs of an order: the order's transition hands it over, tables stay its own. */
 export interface OrderToInvoice {
   id: string;
   userId: string;
@@ -98,93 +99,109 @@ export function createInvoicesService({
     return documents.map((document) => ({ document, lines: linesOf.get(document.id) ?? [] }));
   }
 
+  /**
+   * The order's tax invoice, numbered as the caller's transaction commits. Called once per
+   * order: the status machine enters PROCESSING once, under the order's lock, and a second
+   * invoice for an order would break `invoices_order_kind_unique` and roll back.
+   */
+  async function issueInvoice(tx: Executor, order: OrderToInvoice): Promise<void> {
+    const shipTo = order.shippingAddress;
+    const placeOfSupplyCode = stateCodeOf(shipTo.state) ?? '';
+    // Supply to any other state (or one the address does not name) is inter-state: IGST.
+    const interState = placeOfSupplyCode !== seller.stateCode;
+    const lines = order.items.map((item, index) => {
+      const totalPaise = item.pricePaise * item.quantity;
+      return {
+        position: index + 1,
+        hsnCode: item.hsnCode,
+        description: item.name,
+        quantity: item.quantity,
+        unitPricePaise: item.pricePaise,
+        totalPaise,
+        gstRate: item.gstRate,
+        ...splitLine(totalPaise, item.gstRate, interState),
+      };
+    });
+    const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise') =>
+      lines.reduce((total, line) => total + line[key], 0);
+    const totalPaise = sum('totalPaise');
+    if (totalPaise !== order.totalPaise) {
+      throw new Error(`Order ${order.id}: its lines add up to ${totalPaise}, not its total`);
+    }
+    const billTo = order.billingAddress;
+    await repo.insertDocument(
+      tx,
+      {
+        ...unnumbered('INVOICE'),
+        orderId: order.id,
+        userId: order.userId,
+        seller,
+        buyer: {
+          name: `${billTo.firstName} ${billTo.lastName}`.trim(),
+          companyName: order.companyName,
+          gstin: order.gstNumber,
+          email: billTo.email,
+          billingAddress: billTo,
+          shippingAddress: shipTo,
+        },
+        placeOfSupply: stateNameOf(shipTo.state) ?? shipTo.state,
+        placeOfSupplyCode,
+        interState,
+        taxablePaise: sum('taxablePaise'),
+        cgstPaise: sum('cgstPaise'),
+        sgstPaise: sum('sgstPaise'),
+        igstPaise: sum('igstPaise'),
+        totalPaise,
+        amountInWords: amountInWords(totalPaise),
+      },
+      lines,
+    );
+  }
+
+  /**
+   * A credit note for the whole invoice of a cancelled order, from its own series; an order
+   * never invoiced (cancelled while awaiting payment) gets none.
+   */
+  async function issueCreditNote(tx: Executor, orderId: string): Promise<void> {
+    const [invoice, existing] = await Promise.all([
+      repo.findDocument(tx, orderId, 'INVOICE'),
+      repo.findDocument(tx, orderId, 'CREDIT_NOTE'),
+    ]);
+    if (!invoice || existing) return;
+    const lines = await repo.linesOf(tx, [invoice.id]);
+    const { id: _id, number: _n, financialYear: _f, sequence: _s, ...copied } = invoice;
+    await repo.insertDocument(
+      tx,
+      {
+        ...copied,
+        ...unnumbered('CREDIT_NOTE'),
+        invoiceId: invoice.id,
+      },
+      lines.map(({ id: _line, invoiceId: _invoice, ...line }) => line),
+    );
+  }
+
+  /**
+   * Confirmation is the supply the tax invoice is for: it is issued in the transaction that
+   * confirms the order and numbered as that commits. A cancel issues the credit note.
+   */
+  const onOrderTransition: TransitionHook = {
+    within(tx, { order, items }, to) {
+      if (to === 'PROCESSING') return issueInvoice(tx, { ...order, items });
+      if (to === 'CANCELLED') return issueCreditNote(tx, order.id);
+      return undefined;
+    },
+  };
+
   return {
+    onOrderTransition,
+    issueInvoice,
+    issueCreditNote,
+
     /** The back office's GST returns for a month. */
     returns: async (month: string) => gstReturns(month, await issuedIn(month)),
     returnsCsv: async (month: string, section: GstReturnSection) =>
       gstReturnsCsv(section, await issuedIn(month)),
-
-    /**
-     * The order's tax invoice, numbered as the caller's transaction commits. Called once per
-     * order: the status machine enters PROCESSING once, under the order's lock, and a second
-     * invoice for an order would break `invoices_order_kind_unique` and roll back.
-     */
-    async issueInvoice(tx: Executor, order: OrderToInvoice): Promise<void> {
-      const shipTo = order.shippingAddress;
-      const placeOfSupplyCode = stateCodeOf(shipTo.state) ?? '';
-      // Supply to any other state (or one the address does not name) is inter-state: IGST.
-      const interState = placeOfSupplyCode !== seller.stateCode;
-      const lines = order.items.map((item, index) => {
-        const totalPaise = item.pricePaise * item.quantity;
-        return {
-          position: index + 1,
-          hsnCode: item.hsnCode,
-          description: item.name,
-          quantity: item.quantity,
-          unitPricePaise: item.pricePaise,
-          totalPaise,
-          gstRate: item.gstRate,
-          ...splitLine(totalPaise, item.gstRate, interState),
-        };
-      });
-      const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise') =>
-        lines.reduce((total, line) => total + line[key], 0);
-      const totalPaise = sum('totalPaise');
-      if (totalPaise !== order.totalPaise) {
-        throw new Error(`Order ${order.id}: its lines add up to ${totalPaise}, not its total`);
-      }
-      const billTo = order.billingAddress;
-      await repo.insertDocument(
-        tx,
-        {
-          ...unnumbered('INVOICE'),
-          orderId: order.id,
-          userId: order.userId,
-          seller,
-          buyer: {
-            name: `${billTo.firstName} ${billTo.lastName}`.trim(),
-            companyName: order.companyName,
-            gstin: order.gstNumber,
-            email: billTo.email,
-            billingAddress: billTo,
-            shippingAddress: shipTo,
-          },
-          placeOfSupply: stateNameOf(shipTo.state) ?? shipTo.state,
-          placeOfSupplyCode,
-          interState,
-          taxablePaise: sum('taxablePaise'),
-          cgstPaise: sum('cgstPaise'),
-          sgstPaise: sum('sgstPaise'),
-          igstPaise: sum('igstPaise'),
-          totalPaise,
-          amountInWords: amountInWords(totalPaise),
-        },
-        lines,
-      );
-    },
-
-    /**
-     * A credit note for the whole invoice of a cancelled order, from its own series; an order
-     * never invoiced (cancelled while awaiting payment) gets none.
-     */
-    async issueCreditNote(tx: Executor, orderId: string): Promise<void> {
-      const [invoice, existing] = await Promise.all([
-        repo.findDocument(tx, orderId, 'INVOICE'),
-        repo.findDocument(tx, orderId, 'CREDIT_NOTE'),
-      ]);
-      if (!invoice || existing) return;
-      const lines = await repo.linesOf(tx, [invoice.id]);
-      const { id: _id, number: _n, financialYear: _f, sequence: _s, ...copied } = invoice;
-      await repo.insertDocument(
-        tx,
-        {
-          ...copied,
-          ...unnumbered('CREDIT_NOTE'),
-          invoiceId: invoice.id,
-        },
-        lines.map(({ id: _line, invoiceId: _invoice, ...line }) => line),
-      );
-    },
 
     document: load,
 

@@ -31,7 +31,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailAttachment, Mailer } from '../../lib/mailer';
 import type { Realtime } from '../../plugins/realtime';
 import { confirmationEmails, orderEmail } from './orders.emails';
-import { toOrder, type OrderChanged } from './orders.service';
+import { toOrder } from './order-view';
+import type { OrderChanged } from './status-machine';
 
 export function orderNotifications(deps: {
   mailer: Mailer;

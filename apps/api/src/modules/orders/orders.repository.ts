@@ -7,7 +7,6 @@ import {
   eq,
   ilike,
   inArray,
-  isNull,
   lt,
   or,
   sql,
@@ -93,56 +92,6 @@ export async function lockOrder(db: Executor, id: string): Promise<OrderRecord |
   if (!row) return undefined;
   const [record] = await withDetails(db, [row]);
   return record;
-}
-
-/**
- * Attaches a new provider order only if the order still has the one the caller saw (`seen`:
- * none, or one for a stale amount) and still awaits payment: of two concurrent payment attempts
- * one wins, the other gets undefined and uses the winner's.
- */
-export async function attachProviderOrder(
-  db: Executor,
-  attach: {
-    id: string;
-    userId: string;
-    seen: string | null;
-    providerOrderId: string;
-    amountPaise: number;
-  },
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      providerOrderId: attach.providerOrderId,
-      providerAmountPaise: attach.amountPaise,
-      paymentMethod: 'RAZORPAY',
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(orders.id, attach.id),
-        eq(orders.userId, attach.userId),
-        eq(orders.status, 'PENDING'),
-        eq(orders.paymentStatus, 'PENDING'),
-        attach.seen === null
-          ? isNull(orders.providerOrderId)
-          : eq(orders.providerOrderId, attach.seen),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export async function findOrderByProviderOrderId(
-  db: Executor,
-  providerOrderId: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.providerOrderId, providerOrderId))
-    .limit(1);
-  return row;
 }
 
 const ownerColumns = {

@@ -4,7 +4,9 @@
  */
 import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
 import { orderMessages } from '@shop/shared/orders/messages';
+import { isPaid } from '@shop/shared/orders/status';
 import {
+  type Order,
   cancelOrderSchema,
   createOrderSchema,
   orderEmailSchema,
@@ -19,6 +21,11 @@ import { adminTokenOf } from '../../plugins/auth';
 import type { NewsletterService } from '../newsletter/newsletter.service';
 import type { OrdersService } from './orders.service';
 
+/** The payments module's check of a payment the customer says is complete. */
+interface PaymentConfirmation {
+  confirmPaid(userId: string, orderId: string): Promise<Order>;
+}
+
 const tags = ['orders'];
 const errors = {
   400: apiErrorSchema,
@@ -31,7 +38,11 @@ const idParams = z.object({ id: z.string().max(100) });
 
 export default async function ordersRoutes(
   fastify: FastifyInstance,
-  { orders, newsletter }: { orders: OrdersService; newsletter?: NewsletterService },
+  {
+    orders,
+    payments,
+    newsletter,
+  }: { orders: OrdersService; payments: PaymentConfirmation; newsletter?: NewsletterService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (_request, reply) => {
@@ -115,6 +126,10 @@ export default async function ordersRoutes(
         return orders.adminSetStatus(request.params.id, request.body.status);
       }
       await app.requireCustomer(request);
+      const { paymentMethod, paymentStatus } = request.body;
+      if (paymentMethod === undefined && paymentStatus && isPaid(paymentStatus)) {
+        return payments.confirmPaid(request.customer!._id, request.params.id);
+      }
       return orders.customerUpdate(request.customer!._id, request.params.id, request.body);
     },
   );

@@ -1,9 +1,13 @@
 /**
- * Payments (DECISIONS.md section 7): one provider order per order and total, the checkout's
- * signature verified on the server, and Razorpay's webhook. Verify and the webhook are
- * idempotent: the order is marked paid once and sends one e-mail. A payment for an order
- * cancelled in the meantime is recorded as a refund owed (see the orders service).
+ * Payments: the bookkeeping of an order's money. One provider order per order and total, the
+ * checkout's signature verified on the server, and Razorpay's webhook; verify and the webhook are
+ * idempotent, so the order is marked paid once and sends one e-mail. A payment that arrives for
+ * an order cancelled in the meantime is recorded as a refund owed, and so is the payment of an
+ * order cancelled once paid; cash on delivery counts as paid once delivered. Orders left unpaid
+ * too long are cancelled here, after asking the provider whether a payment came after all
+ * (decisions 006 and 008).
  */
+import type { FastifyBaseLogger } from 'fastify';
 import {
   paymentMessages as m,
   MIN_RAZORPAY_AMOUNT_RUPEES,
@@ -16,19 +20,105 @@ import type {
 } from '@shop/shared/payments/schemas';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { Order } from '@shop/shared/orders/schemas';
-import { rupeesToPaise } from '@shop/shared/money';
+import {
+  isPaid,
+  isPaymentReceived,
+  UNPAID_ORDER_TTL_HOURS,
+  type PaymentStatus,
+} from '@shop/shared/orders/status';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrderRow, OrdersService, TransitionHook } from '../orders/orders.service';
+import * as repo from './payments.repository';
 import type { PaymentProvider } from './provider';
 
+/**
+ * What a status change does to the order's payment: a paid order that is cancelled keeps the
+ * customer's money until the shop refunds it; cash on delivery is paid at the door, so once
+ * delivered nothing is left to pay.
+ */
+export const paymentOnTransition: TransitionHook = {
+  alsoSet(order, to) {
+    if (to === 'CANCELLED' && isPaid(order.paymentStatus)) {
+      return { paymentStatus: 'REFUND_PENDING' };
+    }
+    if (to === 'DELIVERED' && order.paymentMethod === 'COD' && order.paymentStatus === 'PENDING') {
+      return { paymentStatus: 'PAID' };
+    }
+    return undefined;
+  },
+};
+
 export function createPaymentsService({
+  db,
   provider,
   orders,
+  log,
+  now = () => new Date(),
 }: {
+  db: Database;
   provider: PaymentProvider;
   orders: OrdersService;
+  /** Tells the shop what needs a person: refunds owed, the provider out of reach. */
+  log: FastifyBaseLogger;
+  now?: () => Date;
 }) {
+  /**
+   * Records a payment the provider confirmed. An order cancelled before its payment arrived (by
+   * the customer, an administrator or the expiry) has its stock back on sale already: it stays
+   * cancelled, and the payment is recorded as a refund the shop owes.
+   */
+  async function markPaid(
+    orderId: string,
+    payment: { paymentId: string; paymentStatus: PaymentStatus },
+  ): Promise<{ order: Order; changed: boolean }> {
+    let changed = false;
+    let refundOwed: OrderRow | undefined;
+    const order = await orders.change({ id: orderId }, async (tx, current) => {
+      const row = current.order;
+      if (isPaymentReceived(row.paymentStatus)) return { changed: false };
+      changed = true;
+      const paidAt = now();
+      const recorded = [repo.recordPayment(tx, orderId, payment.paymentId, paidAt)];
+      if (row.status === 'CANCELLED') {
+        const record = await orders.update(
+          tx,
+          current,
+          {
+            paymentStatus: 'REFUND_PENDING',
+            paymentMethod: 'RAZORPAY',
+            // No "order placed" or "payment received" for it later: its e-mail is the refund's.
+            confirmationSentAt: row.confirmationSentAt ?? paidAt,
+          },
+          recorded,
+        );
+        refundOwed = record.order;
+        return { record, email: 'paidAfterCancel' };
+      }
+      const paid = {
+        paymentStatus: payment.paymentStatus,
+        paymentMethod: 'RAZORPAY' as const,
+        confirmationSentAt: paidAt,
+      };
+      const record =
+        row.status === 'PENDING'
+          ? await orders.transition(tx, current, 'PROCESSING', 'system', paid, recorded)
+          : await orders.update(tx, current, paid, recorded);
+      return { record, email: 'paid' };
+    });
+    if (refundOwed) {
+      log.warn(
+        { orderId, paymentId: payment.paymentId, totalPaise: refundOwed.totalPaise },
+        `Payment ${payment.paymentId} arrived for cancelled order ${orderId}: refund ${formatRupees(paiseToRupees(refundOwed.totalPaise))} owed`,
+      );
+    }
+    return { order, changed };
+  }
+
   return {
+    markPaid,
+
     config(): PaymentConfig {
       return {
         provider: provider.kind,
@@ -57,17 +147,22 @@ export function createPaymentsService({
           keyId: provider.keyId,
           orderId: order.id,
         });
-        if (order.providerOrderId && order.providerAmountPaise === order.totalPaise) {
-          return answer(order.providerOrderId);
+        const current = await repo.findByOrder(db, order.id);
+        if (current && current.providerAmountPaise === order.totalPaise) {
+          return answer(current.providerOrderId);
         }
         const created = await provider.createOrder({
           amountPaise: order.totalPaise,
           receipt: order.id,
         });
-        const attached = await orders.attachProviderOrder(userId, order.id, order.providerOrderId, {
-          providerOrderId: created.id,
-          amountPaise: order.totalPaise,
-        });
+        const attached = await orders.payOnline(userId, order.id, (tx) =>
+          repo.attachProviderOrder(tx, {
+            orderId: order.id,
+            seen: current?.providerOrderId ?? null,
+            providerOrderId: created.id,
+            amountPaise: order.totalPaise,
+          }),
+        );
         if (attached) return answer(created.id);
         // Another attempt attached its provider order first, or the order changed: read again.
       }
@@ -79,15 +174,15 @@ export function createPaymentsService({
       input: VerifyPaymentInput,
     ): Promise<{ message: string; order: Order }> {
       const order = await orders.get(userId, input.orderId);
-      const row = await orders.findByProviderOrderId(input.razorpay_order_id);
-      if (!row || row.id !== order._id) throw badRequest(m.wrongOrder);
+      const payment = await repo.findByProviderOrder(db, input.razorpay_order_id);
+      if (!payment || payment.orderId !== order._id) throw badRequest(m.wrongOrder);
       const valid = provider.verifyPaymentSignature({
         providerOrderId: input.razorpay_order_id,
         paymentId: input.razorpay_payment_id,
         signature: input.razorpay_signature,
       });
       if (!valid) throw badRequest(m.badSignature);
-      const { order: marked } = await orders.markPaid(order._id, {
+      const { order: marked } = await markPaid(order._id, {
         paymentId: input.razorpay_payment_id,
         paymentStatus: 'PAID',
       });
@@ -96,6 +191,17 @@ export function createPaymentsService({
           ? m.paidAfterCancel(marked.totalAmount)
           : m.success;
       return { message, order: marked };
+    },
+
+    /** "Mark Complete": never on the customer's word; the provider must have the payment. */
+    async confirmPaid(userId: string, orderId: string): Promise<Order> {
+      const order = await orders.get(userId, orderId);
+      if (isPaymentReceived(order.paymentStatus)) return order;
+      const payment = await repo.findByOrder(db, order._id);
+      const captured = payment ? await provider.findCapturedPayment(payment.providerOrderId) : null;
+      if (!captured) throw new AppError(409, 'CONFLICT', orderMessages.paymentNotConfirmed);
+      return (await markPaid(order._id, { paymentId: captured.paymentId, paymentStatus: 'COMPLETED' }))
+        .order;
     },
 
     /** Razorpay's webhook: payment.captured and order.paid mark the order paid. */
@@ -118,10 +224,51 @@ export function createPaymentsService({
         payment?.id &&
         payment.order_id;
       if (!captured) return { status: 'ignored' };
-      const order = await orders.findByProviderOrderId(payment.order_id!);
-      if (!order) throw notFound(orderMessages.notFound);
-      await orders.markPaid(order.id, { paymentId: payment.id!, paymentStatus: 'PAID' });
+      const attached = await repo.findByProviderOrder(db, payment.order_id!);
+      if (!attached) throw notFound(orderMessages.notFound);
+      await markPaid(attached.orderId, { paymentId: payment.id!, paymentStatus: 'PAID' });
       return { status: 'ok' };
+    },
+
+    /**
+     * Orders unpaid for 24 hours give their stock back. One with a provider order may have been
+     * paid without the page or the webhook telling us: the provider is asked first (outside any
+     * transaction), and an order it cannot answer for waits a round. Answers how many it
+     * cancelled.
+     */
+    async expireUnpaid(): Promise<number> {
+      const before = new Date(now().getTime() - UNPAID_ORDER_TTL_HOURS * 3_600_000);
+      const stale = await orders.unpaidBefore(before);
+      const providerOrders = new Map(
+        (
+          await repo.findByOrders(
+            db,
+            stale.map((order) => order.id),
+          )
+        ).map((payment) => [payment.orderId, payment.providerOrderId]),
+      );
+      let expired = 0;
+      for (const { id } of stale) {
+        const providerOrderId = providerOrders.get(id);
+        if (providerOrderId) {
+          let captured: { paymentId: string } | null;
+          try {
+            captured = await provider.findCapturedPayment(providerOrderId);
+          } catch (error) {
+            log.warn(
+              { err: error, orderId: id, providerOrderId },
+              `Could not ask the payment provider about unpaid order ${id}; it is kept until the next round`,
+            );
+            continue;
+          }
+          if (captured) {
+            await markPaid(id, { paymentId: captured.paymentId, paymentStatus: 'COMPLETED' });
+            continue;
+          }
+        }
+        if (await orders.expire(id)) expired++;
+      }
+      return expired;
     },
   };
 }

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatRupees } from '@shop/shared/money';
-import { orders, products } from '../../db/schema/index';
+import { orderPayments, orders, products } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
 import type { HttpClient } from '../../../test/http-client';
@@ -33,8 +33,16 @@ const stockOf = async (id: string) =>
   (
     await t.database.db.select({ q: products.quantity }).from(products).where(eq(products.id, id))
   )[0]!.q;
-const orderRow = async (id: string) =>
-  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+/** The order's row with what the payments module keeps of its payment. */
+const orderRowIn = async (database: TestApp['database'], id: string) => {
+  const [row] = await database.db
+    .select()
+    .from(orders)
+    .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+    .where(eq(orders.id, id));
+  return { ...row!.orders, ...row!.order_payments };
+};
+const orderRow = (id: string) => orderRowIn(t.database, id);
 /** Makes an order look as if it was placed `hours` ago. */
 const age = (id: string, hours = 25) =>
   t.database.db
@@ -558,8 +566,8 @@ describe('the Razorpay provider (official SDK against a local fake of its API)',
       const ids = new Set(answers.map((a) => a.body.id));
       expect(ids.size).toBe(1);
       const [id] = [...ids];
-      const [row] = await rzp.database.db.select().from(orders).where(eq(orders.id, order._id));
-      expect(row!.providerOrderId).toBe(id);
+      const row = await orderRowIn(rzp.database, order._id);
+      expect(row.providerOrderId).toBe(id);
       const paymentId = fake.capture(id!);
       const verified = await client.post<{ order: Order }>('/api/payments/verify', {
         razorpay_payment_id: paymentId,

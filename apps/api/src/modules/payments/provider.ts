@@ -1,5 +1,5 @@
 /**
- * The payment-provider interface (DECISIONS.md section 7): Razorpay through its official SDK when
+ * The payment-provider interface (decision 006): Razorpay through its official SDK when
  * keys are set, otherwise the built-in sandbox that behaves like it. Amounts are paise.
  */
 export interface ProviderOrder {

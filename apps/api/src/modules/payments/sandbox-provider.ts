@@ -1,5 +1,5 @@
 /**
- * The built-in payment sandbox (DECISIONS.md section 7): it issues order ids, keeps its orders in
+ * The built-in payment sandbox (decision 006): it issues order ids, keeps its orders in
  * the database, takes the shopper's "pay" or "fail" from its checkout script, and signs results
  * exactly as Razorpay does, so the rest of the code path is Razorpay's.
  */

@@ -171,7 +171,7 @@ describe('POST /api/feedback', () => {
     // Two sizes of each picture.
     expect(reviewUploads().length - before.length).toBe(4);
 
-    // Text only, the rating given; the spec's markup-looking text stays text.
+    // Text only, the rating given; text that looks like markup stays text.
     const later = await postFeedback(
       second.client,
       form({ productId: product._id, rating: '1', feedback: '<b>Dead on arrival</b>' }),

@@ -1,6 +1,6 @@
 /**
  * The header's cart icon with its item-count badge. Signed out, the click is blocked with
- * 'Please login to view cart' and the visitor goes to /auth (storefront.md section 2).
+ * 'Please login to view cart' and the visitor goes to /auth.
  */
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-/** The floating chat button to WhatsApp, bottom right on every page (storefront.md section 2). */
+/** The floating chat button to WhatsApp, bottom right on every page. */
 import { MessageCircle } from 'lucide-react';
 import { shop } from '@shop/shared/shop';
 

@@ -1,4 +1,4 @@
-/** The small-screen menu: mirrors the header's links (storefront.md section 2). */
+/** The small-screen menu: mirrors the header's links. */
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ChevronDown } from 'lucide-react';

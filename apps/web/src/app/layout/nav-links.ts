@@ -1,4 +1,4 @@
-/** The links of the header, the mobile menu and the footer (storefront.md section 2). */
+/** The links of the header, the mobile menu and the footer. */
 export type NavLinkItem = {
   to: string;
   label: string;

@@ -14,7 +14,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StartupSplash } from './startup-splash';
 
-/** storefront.md section 2: no storefront header and footer in the admin area. */
+/** No storefront header and footer in the admin area. */
 export function isAdminPath(pathname: string): boolean {
   return pathname.startsWith('/admin');
 }

@@ -1,5 +1,5 @@
 /**
- * The storefront footer (storefront.md section 2): about text, social links, quick links,
+ * The storefront footer: about text, social links, quick links,
  * contact address and phone, business hours, legal links and the newsletter box. Track Order
  * is among the quick links only for a signed-in customer.
  */

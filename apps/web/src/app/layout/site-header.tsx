@@ -1,5 +1,5 @@
 /**
- * The storefront header (storefront.md section 2): sticky, shadowed once scrolled past
+ * The storefront header: sticky, shadowed once scrolled past
  * HEADER_SHADOW_SCROLL_PX; a contact strip on large screens; logo, search, Categories,
  * navigation, wishlist, user menu and cart; and a mobile menu that mirrors the links.
  */

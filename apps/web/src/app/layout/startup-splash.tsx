@@ -1,7 +1,7 @@
 /**
- * What shows while the session is checked at start (storefront.md section 4: a full-screen
- * spinner meanwhile): the shop's mark above the spinner, so a slow phone shows whose shop this
- * is from its first paint instead of a blank page.
+ * What shows while the session is checked at start (a full-screen spinner): the shop's mark above
+ * the spinner, so a slow phone shows whose shop this is from its first paint instead of a blank
+ * page.
  */
 import { Spinner } from '@/components/ui/spinner';
 import { BrandMark } from './logo';

@@ -1,5 +1,5 @@
 /**
- * The home page (storefront.md section 2, operations.md section 2), in the spec's order:
+ * The home page, in this order:
  * services beside the hero, categories, feature strip, promos, newsletter, products on sale,
  * brands and new arrivals. The carousels below the fold load Swiper lazily.
  */

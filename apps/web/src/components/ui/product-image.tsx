@@ -1,5 +1,5 @@
 /**
- * An image that never shows as broken (storefront.md section 8, Catalogue): a missing source or a
+ * An image that never shows as broken: a missing source or a
  * failed load is replaced by an inline placeholder, so it works offline and needs no request.
  */
 import { useState, type ImgHTMLAttributes } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Category links carry the category object as navigation state (storefront.md section 2), so
+ * Category links carry the category object as navigation state, so
  * the category page can show it without a second lookup. Both sides use these helpers.
  */
 import type { Category } from '@shop/shared/catalog/schemas';

@@ -181,7 +181,7 @@ describe('toCreateOrderInput', () => {
     });
   });
 
-  it('sends the shipping set when shipping elsewhere, and the spec payload fields', () => {
+  it('sends the shipping set when shipping elsewhere, and the order create payload fields', () => {
     const payload = toCreateOrderInput(
       filledForm({ ...shippingElsewhere, gst: ' 36AAAAA0000A1Z5 ', orderNotes: 'Ring twice' }),
       lines,

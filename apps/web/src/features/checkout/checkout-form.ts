@@ -161,7 +161,7 @@ export type CheckoutValidation =
   | { ok: true }
   | {
       ok: false;
-      /** The one message the spec toasts. */
+      /** The one message the page toasts. */
       message: string;
       /** Per-field texts shown under the inputs, in form order. */
       fieldErrors: Partial<Record<CheckoutTextField, string>>;

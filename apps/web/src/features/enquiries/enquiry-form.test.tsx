@@ -1,6 +1,6 @@
 /**
- * The business enquiry form and the contact form: the fields, required ones and option lists of
- * operations.md, labelled, and the payload the shared schema accepts or refuses field by field.
+ * The business enquiry form and the contact form: the fields, required ones and option lists,
+ * labelled, and the payload the shared schema accepts or refuses field by field.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -27,7 +27,7 @@ const requiredNames = (html: string) =>
 describe('the enquiry form', () => {
   const html = render(<EnquiryForm />);
 
-  it('has the spec’s fields, requires firstName, email, company, sector, phone and message', () => {
+  it('has the enquiry fields, requires firstName, email, company, sector, phone and message', () => {
     expect(fieldNames(html)).toEqual([
       'firstName',
       'lastName',

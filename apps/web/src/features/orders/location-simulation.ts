@@ -1,5 +1,5 @@
 /**
- * The order tracking page's simulated live location (operations.md section 4): every 5 s the
+ * The order tracking page's simulated live location: every 5 s the
  * parcel moves to the next of 5 preset points around Hyderabad, with a little random jitter.
  * Real `locationUpdate` events join the same history, marked as live.
  */

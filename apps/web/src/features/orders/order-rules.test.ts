@@ -12,7 +12,7 @@ import {
 } from './order-rules';
 
 describe('labels', () => {
-  it('reads statuses as the spec names them, unknown ones as Unknown Status', () => {
+  it('reads statuses by their customer labels, unknown ones as Unknown Status', () => {
     expect(orderStatusLabel('PENDING')).toBe('Order Placed');
     expect(orderStatusLabel('PROCESSING')).toBe('Order Confirmed');
     expect(orderStatusLabel('SHIPPED')).toBe('On the Way');

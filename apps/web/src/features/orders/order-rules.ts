@@ -1,5 +1,5 @@
 /**
- * How an order reads and what it offers on the customer's order pages (operations.md section 4):
+ * How an order reads and what it offers on the customer's order pages:
  * labels, tracking stage and progress, the actions of a card and the timeline. Pure functions,
  * so the rules are tested without a browser.
  */
@@ -35,7 +35,7 @@ export function paymentStatusLabel(paymentStatus: string): string {
   return paymentStatusLabels[paymentStatus] ?? UNKNOWN_STATUS_LABEL;
 }
 
-/** A missing method shows as COD, the spec's shown default. */
+/** A missing method shows as COD, the default method. */
 export function paymentMethodLabel(method: string | null | undefined): string {
   const labels: Record<string, string> = paymentMethodLabels;
   return labels[method || 'COD'] ?? method ?? paymentMethodLabels.COD;
@@ -83,7 +83,7 @@ export type OrderActions = {
   feedback: boolean;
 };
 
-/** Which buttons a My Orders card shows (operations.md section 4). */
+/** Which buttons a My Orders card shows. */
 export function orderActions(order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>) {
   const awaitingPayment = order.paymentStatus === 'PENDING' && order.status !== 'CANCELLED';
   return {

@@ -1,6 +1,7 @@
 /**
- * Razorpay's checkout.js (or the built-in sandbox copy, DECISIONS.md section 7): loaded on
- * demand with one <script> tag per page visit, and typed as far as the shop uses it.
+ * Razorpay's checkout.js (or the built-in sandbox copy when the shop has no Razorpay keys,
+ * docs/decisions/006-orders-and-payments.md): loaded on demand with one <script> tag per page
+ * visit, and typed as far as the shop uses it.
  */
 
 export type RazorpaySuccess = {
@@ -37,7 +38,7 @@ declare global {
   }
 }
 
-/** storefront.md section 9: the checkout's display name and theme colour are fixed here. */
+/** The checkout's display name and theme colour are fixed here. */
 export const CHECKOUT_DISPLAY_NAME = 'CircuitKart';
 export const CHECKOUT_THEME_COLOR = '#087a97'; // brand-600
 

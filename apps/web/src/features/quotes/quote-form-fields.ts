@@ -1,5 +1,5 @@
 /**
- * The fields of each service's form (operations.md sections 3, 5 and 9) as plain data: their
+ * The fields of each service's form as plain data: their
  * order, inputs, option lists (every select starting on an empty choice) and which are required;
  * and the payload a form's values make. Pure, so it is unit-tested without a browser.
  */

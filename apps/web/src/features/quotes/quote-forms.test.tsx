@@ -1,5 +1,5 @@
 /**
- * The service request forms: each kind's fields and option lists as operations.md gives them,
+ * The service request forms: each kind's fields and option lists,
  * every select starting on an empty choice, the required fields marked for the browser's own
  * check, and the payload the shared schema accepts (or names the field it refuses).
  */
@@ -28,7 +28,7 @@ const render = (form: ReactElement) =>
 const names = (kind: (typeof QUOTE_KINDS)[number]) => quoteFormFields[kind].map((f) => f.name);
 
 describe('the fields of each form', () => {
-  it('are those of operations.md, in its order', () => {
+  it('are each service’s own fields, in form order', () => {
     const contact = ['name', 'email', 'phone'];
     expect(names('pcb')).toEqual([...contact, 'projectType', 'quantity', 'requirements']);
     expect(names('3d-printing')).toEqual([
@@ -78,7 +78,7 @@ describe('the fields of each form', () => {
     }
   });
 
-  it('offer the option lists of operations.md', () => {
+  it('offer each select’s fixed option list', () => {
     const options = (kind: (typeof QUOTE_KINDS)[number], name: string) =>
       quoteFormFields[kind].find((f) => f.name === name)?.options;
     expect(options('pcb', 'projectType')).toEqual(quoteOptions.pcbProjectType);

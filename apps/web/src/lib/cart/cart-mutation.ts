@@ -1,7 +1,7 @@
 /**
- * What every cart change shares (storefront.md sections 5 and 8): signed out, the spec's
- * 'Please login to …' message and no call; a 401 answer, the same message; another failure,
- * the server's message else the fallback; success, a toast; then the cart is reloaded.
+ * What every cart change shares: signed out, the 'Please login to …' message and no call; a 401
+ * answer, the same message; another failure, the server's message else the fallback; success, a
+ * toast; then the cart is reloaded.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';

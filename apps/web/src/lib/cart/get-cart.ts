@@ -1,8 +1,7 @@
 /**
- * GET /api/cart: the signed-in customer's cart (storefront.md section 4: loaded when
- * authenticated, empty when not; reloaded from the server after every change).
- * Shared code, not the cart feature's: the header badge, the product cards and the checkout
- * read it too.
+ * GET /api/cart: the signed-in customer's cart (loaded when authenticated, empty when not; reloaded
+ * from the server after every change). Shared code, not the cart feature's: the header badge, the
+ * product cards and the checkout read it too.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -18,7 +17,7 @@ export async function getCart(): Promise<Cart> {
   try {
     return await apiFetch<Cart>('/cart');
   } catch (error) {
-    // storefront.md section 8: a failed load toasts and leaves the cart empty.
+    // A failed load toasts and leaves the cart empty.
     toast.error(
       isApiError(error, 401) ? cartMessages.loginToViewYourCart : cartMessages.loadFailed,
       {

@@ -1,5 +1,5 @@
 /**
- * "Add to cart" as every product card and page offers it (storefront.md section 2): signed in,
+ * "Add to cart" as every product card and page offers it: signed in,
  * add and toast; signed out, open the login modal instead and make no call. The wish is kept
  * while the modal is open, so the item is in the cart once the shopper has signed in; closing
  * the modal forgets it. Shared because the catalogue's cards and pages offer it.

@@ -1,7 +1,7 @@
 /**
  * Calls to the admin API: sends the stored token as `Authorization: Bearer` (besides the admin
  * cookie). A 401 means the token is gone or expired, so it is cleared and the browser goes
- * to /admin-login (DECISIONS.md section 3).
+ * to /admin-login.
  */
 import {
   apiFetch,

@@ -1,4 +1,4 @@
-/** POST /api/auth/forgot-password: e-mails a reset OTP (extension, DECISIONS.md section 3). */
+/** POST /api/auth/forgot-password: e-mails a reset OTP. */
 import { apiFetch } from '@/lib/api-client';
 
 export function forgotPassword(input: { email: string }): Promise<{ message: string }> {

@@ -1,4 +1,4 @@
-/** POST /api/auth/register (needs an e-mail verified by OTP, DECISIONS.md section 3). */
+/** POST /api/auth/register (needs an e-mail verified by OTP). */
 import type { RegisterInput, UserAnswer } from '@shop/shared/accounts/schemas';
 import { apiFetch } from '@/lib/api-client';
 

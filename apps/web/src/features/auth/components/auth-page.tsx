@@ -1,4 +1,4 @@
-/** /auth: the full-page sign-in and registration (storefront.md section 2). */
+/** /auth: the full-page sign-in and registration. */
 import { lazy, Suspense, useId } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 

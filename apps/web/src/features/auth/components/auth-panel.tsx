@@ -1,5 +1,5 @@
 /**
- * Sign-in and registration (storefront.md section 2, Authentication), shared by the /auth page
+ * Sign-in and registration, shared by the /auth page
  * and the auth modal. Left half: a welcome message. Right half: the title, the red error
  * banner and the current form. Loaded lazily so the forms and their zod schemas stay out of
  * the storefront's first load.

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's menu in the header (storefront.md section 2): a menu button whose
+ * The signed-in customer's menu in the header: a menu button whose
  * name holds the customer's name, opening a menu with name and e-mail, Profile, Orders and
  * Logout. ARIA menu pattern: arrows, Home/End move between items, Escape and Tab close it.
  * Signed out it renders nothing.

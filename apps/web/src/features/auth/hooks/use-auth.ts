@@ -33,8 +33,9 @@ function dropCustomerQueries(queryClient: QueryClient): void {
 }
 
 /**
- * storefront.md section 7: before every login and registration attempt, log out on the server
- * (clears a stale cookie; failures are only logged) and clear local and session storage.
+ * Before every login and registration attempt, log out on the server (clears a stale cookie;
+ * failures are only logged) and clear local and session storage, so nothing of a previous customer
+ * survives.
  */
 async function startFreshSession(queryClient: QueryClient): Promise<void> {
   try {

@@ -1,4 +1,4 @@
-/** Logout as the header offers it: toasts the outcome and goes home (storefront.md section 8). */
+/** Logout as the header offers it: toasts the outcome and goes home. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';

@@ -1,5 +1,5 @@
 /**
- * The cart page's rules as pure functions (storefront.md sections 2, 3 and 5): how an item is
+ * The cart page's rules as pure functions: how an item is
  * shown (a full row, or a placeholder when its product is only an id or incomplete), which id
  * it is changed by, and what a quantity step does before any call is made.
  */

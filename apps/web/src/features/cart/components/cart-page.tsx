@@ -1,5 +1,5 @@
 /**
- * The cart page, /cart (storefront.md section 2): signed out, a login prompt; loading, a
+ * The cart page, /cart: signed out, a login prompt; loading, a
  * spinner; empty, a way back to the shop; otherwise the rows, the total and the way to checkout.
  */
 import type { ComponentProps } from 'react';

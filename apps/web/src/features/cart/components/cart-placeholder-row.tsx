@@ -1,6 +1,6 @@
 /**
  * A row for an item whose product is only an id ('Product Loading...') or lacks a name or a
- * price ('Product Data Incomplete'), with price N/A and a remove button (storefront.md section 2).
+ * price ('Product Data Incomplete'), with price N/A and a remove button.
  */
 import { toast } from 'react-toastify';
 import { PackageX } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Total and 'Proceed to Checkout' (storefront.md section 2). A sidebar card on wide screens; on
+ * Total and 'Proceed to Checkout'. A sidebar card on wide screens; on
  * phones and tablets it sticks to the bottom of the screen while the rows scroll past, leaving
  * room on the right for the floating chat button.
  */

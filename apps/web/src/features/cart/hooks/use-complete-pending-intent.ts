@@ -1,5 +1,5 @@
 /**
- * Completes what a signed-out shopper asked for (storefront.md section 4): once a customer is
+ * Completes what a signed-out shopper asked for: once a customer is
  * signed in and an intent is waiting, add its item to the cart; a buy-now then goes to /checkout
  * (where the sign-in itself also leads). Mounted once, in the root layout.
  */

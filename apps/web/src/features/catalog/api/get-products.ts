@@ -1,6 +1,6 @@
 /**
- * GET /api/products with the optional q, category, sort, page and limit of DECISIONS.md
- * section 4. Answers the array and the total from X-Total-Count.
+ * GET /api/products with the optional q, category, sort, page and limit. Answers the array and the
+ * total from X-Total-Count.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product, ProductListQuery } from '@shop/shared/catalog/schemas';

@@ -1,5 +1,5 @@
 /**
- * The header's Categories dropdown (storefront.md section 2): a disclosure button and a list of
+ * The header's Categories dropdown: a disclosure button and a list of
  * links. ArrowDown/ArrowUp/Home/End move between links, Escape closes and returns to the button,
  * Tab moves on and closes the menu once focus leaves it.
  */

@@ -1,6 +1,6 @@
 /**
- * /categories (DECISIONS.md section 4): every category as a card linking to its products, with
- * the category passed along as navigation state (storefront.md section 2).
+ * /categories: every category as a card linking to its products, with
+ * the category passed along as navigation state.
  */
 import { Link } from 'react-router';
 import { ArrowRight, RotateCw } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * Hot Deals (operations.md section 2): three static deals and a carousel of the real products
- * on sale (DECISIONS.md section 4), autoplaying every 3 s; 'Failed to load deals' as a toast and
+ * Hot Deals: three static deals and a carousel of the real products
+ * on sale, autoplaying every 3 s; 'Failed to load deals' as a toast and
  * in the page when the products cannot be read. The carousel and its card are
  * those of the home page's sale section.
  */

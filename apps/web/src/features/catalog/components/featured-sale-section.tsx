@@ -1,5 +1,5 @@
 /**
- * 'Featured Products on Sale' (storefront.md section 2, DECISIONS.md section 4): up to 8 real
+ * 'Featured Products on Sale': up to 8 real
  * products with a compare-at price. The Swiper carousel loads only near the viewport.
  */
 import { lazy } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A New Arrivals card (storefront.md section 2): image, name, price in rupees, an add-to-cart
+ * A New Arrivals card: image, name, price in rupees, an add-to-cart
  * button that appears on hover (and is always there on focus and on touch screens), disabled
  * when out of stock, and View Details to the product page.
  */

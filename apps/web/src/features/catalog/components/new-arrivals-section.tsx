@@ -1,5 +1,5 @@
 /**
- * 'New Arrivals' (storefront.md section 2): the newest products with add to cart (signed out
+ * 'New Arrivals': the newest products with add to cart (signed out
  * it opens the login modal); a spinner while loading, a 'Something went wrong' box on failure.
  */
 import { Link } from 'react-router';

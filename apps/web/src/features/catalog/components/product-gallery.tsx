@@ -1,5 +1,5 @@
 /**
- * The product page's images (storefront.md section 2): the selected image large, and a 4-column
+ * The product page's images: the selected image large, and a 4-column
  * grid of thumbnails that select it when there is more than one image.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** Products in 1, 2, 3 or 4 columns by breakpoint (storefront.md section 2). */
+/** Products in 1, 2, 3 or 4 columns by breakpoint. */
 import type { Product } from '@shop/shared/catalog/schemas';
 import { ProductCard } from './product-card';
 

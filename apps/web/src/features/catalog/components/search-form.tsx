@@ -1,4 +1,4 @@
-/** The header search box: a labelled input whose form goes to /search?q=... (DECISIONS.md section 4). */
+/** The header search box: a labelled input whose form goes to /search?q=... */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';

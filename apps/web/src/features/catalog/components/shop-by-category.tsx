@@ -1,5 +1,5 @@
 /**
- * 'Shop by Category' (storefront.md section 2): the first 4 categories, each linking to its
+ * 'Shop by Category': the first 4 categories, each linking to its
  * page with the category as navigation state; 4 built-in samples when the load fails.
  */
 import type { ComponentProps } from 'react';

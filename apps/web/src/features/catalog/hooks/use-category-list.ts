@@ -1,6 +1,6 @@
 /**
- * The categories for navigation: a failed load is only logged and leaves the list empty
- * (storefront.md section 8, Catalogue).
+ * The categories for navigation: a failed load is only logged and leaves the list empty:
+ * the header and the pages still work without it.
  */
 import { useEffect } from 'react';
 import type { Category } from '@shop/shared/catalog/schemas';

@@ -1,5 +1,5 @@
 /**
- * "Back returns to the previous page" (storefront.md section 2). A shopper who landed here from
+ * "Back returns to the previous page". A shopper who landed here from
  * outside has no previous page in the shop, so they go home instead of leaving the site.
  */
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The category a /category/{categoryId} page shows (storefront.md section 2): the one passed in
+ * The category a /category/{categoryId} page shows: the one passed in
  * navigation state, else the one in the category list whose slug (or slugified name) is the
  * path segment.
  */

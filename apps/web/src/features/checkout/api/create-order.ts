@@ -1,5 +1,5 @@
 /**
- * POST /api/orders: turns the cart into a PENDING order (storefront.md section 4). The server
+ * POST /api/orders: turns the cart into a PENDING order. The server
  * prices it, reserves stock and clears the cart, so the cart and the order lists are reloaded.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

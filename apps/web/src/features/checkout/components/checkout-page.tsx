@@ -1,5 +1,5 @@
 /**
- * Billing & Shipping Details, /checkout (storefront.md sections 2, 3, 5 and 8): the addresses,
+ * Billing & Shipping Details, /checkout: the addresses,
  * notes and newsletter choice, the cart as it will be ordered, and 'Place Order', which creates
  * a PENDING order and goes on to /payment with its id and the server's total.
  */
@@ -46,7 +46,7 @@ export default function CheckoutPage() {
 
   const signedOut = !sessionPending && !user;
   useEffect(() => {
-    // storefront.md section 2: a signed-out shopper is told and sent home.
+    // A signed-out shopper is told and sent home.
     if (signedOut) toast.error(orderMessages.loginToContinue, { toastId: 'checkout-login' });
   }, [signedOut]);
 

@@ -1,5 +1,5 @@
 /**
- * The business enquiry form (operations.md sections 2, 3 and 5): first name, e-mail, company,
+ * The business enquiry form: first name, e-mail, company,
  * sector, phone and message required; last name, GST number and package optional. 'Submitting'
  * while busy; on success 'Enquiry submitted successfully!' and the form cleared. `contact` is the
  * /contact page's version: the same enquiry without the GST number and the package.

@@ -1,4 +1,4 @@
-/** /new-enquiry: business package enquiries from institutions (operations.md section 2). */
+/** /new-enquiry: business package enquiries from institutions. */
 import { Building2 } from 'lucide-react';
 import { enquiryMessages as m } from '@shop/shared/enquiries/messages';
 import { shop } from '@shop/shared/shop';

@@ -1,5 +1,5 @@
 /**
- * 'Our Brands' (storefront.md section 2): 8 static logos, 2 per view on the narrowest screens
+ * 'Our Brands': 8 static logos, 2 per view on the narrowest screens
  * up to 5 on wide ones, autoplay every 2 s with a 1 s transition, looping. Loaded lazily with
  * Swiper and its styles.
  */

@@ -1,4 +1,4 @@
-/** The four promises under the categories (storefront.md section 2); marketing text only. */
+/** The four promises under the categories; marketing text only. */
 import { Headphones, Lock, ShieldCheck, Truck } from 'lucide-react';
 import { homeTexts } from '@shop/shared/home/texts';
 

@@ -1,5 +1,5 @@
 /**
- * The hero slider (storefront.md sections 2 and 9): 4 slides with a title, a subtitle and a
+ * The hero slider: 4 slides with a title, a subtitle and a
  * button to /shop, advancing every 5000 ms, with previous/next arrows and dots. Written by
  * hand rather than with Swiper because it is above the fold: it must not pull Swiper into the
  * first load. It pauses under the pointer, while it holds keyboard focus and on request.

@@ -1,4 +1,4 @@
-/** Two promo banners (storefront.md section 2): DIY kits and a new single-board computer. */
+/** Two promo banners: DIY kits and a new single-board computer. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';

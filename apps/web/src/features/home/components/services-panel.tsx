@@ -1,5 +1,5 @@
 /**
- * The 'Our Services' panel beside the hero (storefront.md section 2): a vertical list on wide
+ * The 'Our Services' panel beside the hero: a vertical list on wide
  * screens, a row of chips that scrolls sideways on phones.
  */
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The home newsletter block (storefront.md section 2). The form is the shop's one newsletter
+ * The home newsletter block. The form is the shop's one newsletter
  * form (shared with the footer): it checks the address and turns into a thank-you.
  */
 import { Mail } from 'lucide-react';

@@ -1,7 +1,7 @@
 /**
- * Newsletter sign-up (storefront.md sections 2 and 5): a simple e-mail pattern, else
+ * Newsletter sign-up: a simple e-mail pattern, else
  * 'Please enter a valid email address' (cleared on typing); the address is stored on the server
- * (DECISIONS.md section 9) and the form turns into a thank-you.
+ * (docs/decisions/018-enquiries-quotes-newsletter.md) and the form turns into a thank-you.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';

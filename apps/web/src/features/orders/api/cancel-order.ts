@@ -1,6 +1,6 @@
 /**
  * PATCH /api/orders/{id}/cancel: the customer cancels a PENDING or PROCESSING order. The lists
- * show CANCELLED at once and go back on failure (operations.md sections 4 and 8).
+ * show CANCELLED at once and go back on failure.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';

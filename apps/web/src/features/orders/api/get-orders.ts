@@ -1,6 +1,6 @@
 /**
  * GET /api/orders: the customer's own orders, newest first. Track Your Orders polls it every
- * 30 s (operations.md section 7); it sits under ['orders'] so live events update it too.
+ * 30 s; it sits under ['orders'] so live events update it too.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/shared/orders/schemas';

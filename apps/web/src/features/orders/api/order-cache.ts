@@ -1,6 +1,6 @@
 /**
  * Writing one order into every cached customer order list and its ['order', id] entry: used by
- * the optimistic cancel and by the realtime events (operations.md section 4).
+ * the optimistic cancel and by the realtime events.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@shop/shared/orders/schemas';

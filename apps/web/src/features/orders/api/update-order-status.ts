@@ -1,6 +1,7 @@
 /**
  * My Orders' "Mark Complete": asks for paymentStatus COMPLETED and status PROCESSING. The server
- * checks with Razorpay and answers 409 when the payment is not confirmed (docs/decisions/006-orders-and-payments.md).
+ * checks with Razorpay and answers 409 when the payment is not confirmed
+ * (docs/decisions/006-orders-and-payments.md).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';

@@ -1,4 +1,4 @@
-/** The status and payment badges of an order card (operations.md section 4). */
+/** The status and payment badges of an order card. */
 import { CheckCircle2, Clock, CreditCard, Package, Truck, XCircle } from 'lucide-react';
 import { isPaid } from '@shop/shared/orders/status';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../order-rules';

@@ -1,5 +1,5 @@
 /**
- * My Orders' inline Track Order panel (operations.md sections 4 and 9): the five stages and the
+ * My Orders' inline Track Order panel: the five stages and the
  * first 3 items. Starting from the stage the status has really reached, it advances one stage
  * every 5 s as a client-side preview, unless the order is DELIVERED or CANCELLED; it never
  * shows Delivered before the server says so.

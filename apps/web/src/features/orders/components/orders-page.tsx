@@ -1,5 +1,5 @@
 /**
- * My Orders, /orders (operations.md sections 2 and 4): the customer's orders, newest first, each
+ * My Orders, /orders: the customer's orders, newest first, each
  * with its actions; kept current by live order events and the Refresh button. The Give Feedback
  * dialog is the app's to put in (the reviews feature's).
  */

@@ -1,5 +1,5 @@
 /**
- * Order tracking, /orders-tracking (operations.md sections 2, 4 and 9): every order with its
+ * Order tracking, /orders-tracking: every order with its
  * progress bar and first 2 items; Track Order opens the timeline, live location and details.
  */
 import { useCallback, useRef, useState } from 'react';

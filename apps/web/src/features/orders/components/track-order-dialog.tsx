@@ -1,5 +1,5 @@
 /**
- * The order tracking page's Track Order modal (operations.md sections 2, 4 and 9): the delivery
+ * The order tracking page's Track Order modal: the delivery
  * timeline, the parcel's location (simulated every 5 s through 5 points around Hyderabad unless
  * the order is DELIVERED or CANCELLED, plus real `locationUpdate` events), the last 5 locations,
  * the shipping address and the order summary.

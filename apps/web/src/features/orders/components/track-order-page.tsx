@@ -1,5 +1,5 @@
 /**
- * Track Your Orders, /track-order (operations.md sections 2 and 9): the paid orders (PAID or
+ * Track Your Orders, /track-order: the paid orders (PAID or
  * COMPLETED), each with its delivery timeline. Polled every 30 s and kept current by live
  * events; Refresh reloads and says so.
  */

@@ -1,5 +1,5 @@
 /**
- * Live order events on the customer's order pages (operations.md section 4): `orderUpdated`
+ * Live order events on the customer's order pages: `orderUpdated`
  * replaces the order in every cached list (and ['order', id]); `orderTrackingUpdate` moves its
  * status and tracking number; either toasts a cancellation or delivery; `locationUpdate` is handed to the
  * page that shows a live location.

@@ -1,7 +1,7 @@
 /**
- * The frame every service's form shares (DECISIONS.md section 9): its fields from
- * quote-form-fields.ts, checked with the shared schema, sent to POST /api/quotes, 'Submitting'
- * while busy, then the success text and the form cleared.
+ * The frame every service's form shares (docs/decisions/018-enquiries-quotes-newsletter.md): its
+ * fields from quote-form-fields.ts, checked with the shared schema, sent to POST /api/quotes,
+ * 'Submitting' while busy, then the success text and the form cleared.
  */
 import { useId } from 'react';
 import {

@@ -1,6 +1,6 @@
 /**
- * GET /api/feedback/{productId}: a product's reviews, newest first (the spec's
- * fields). A failed load is ignored and reads as no reviews, as the spec says. Live events
+ * GET /api/feedback/{productId}: a product's reviews, newest first. A failed load is ignored and
+ * reads as no reviews: the product page is still worth reading without them. Live events
  * (feedbackAdded, feedbackReplied) update this entry with setQueryData.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

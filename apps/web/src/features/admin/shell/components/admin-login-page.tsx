@@ -46,7 +46,7 @@ export default function AdminLoginPage() {
         setError(adminMessages.invalidCredentialsInline);
         toastBannerError(adminMessages.invalidCredentialsToast);
       } else if (isApiError(failure, 429) && failure.fromServer) {
-        // DECISIONS.md section 3: rate limits answer with a clear message; show it.
+        // Rate limits answer with a clear message; show it.
         toast.error(failure.message);
       } else {
         console.error(adminMessages.loginError, failure);

@@ -1,0 +1,73 @@
+/**
+ * The back office's reading of orders: the orders desk's pages by status, any one order, the
+ * dashboard's counts and the Users screen's totals. It changes nothing; staff move orders
+ * through the status machine like everyone else.
+ */
+import { paiseToRupees } from '@shop/shared/money';
+import { pageRequest, type Page, type PageRequest } from '@shop/shared/http/paging';
+import type { AdminOrderListQuery, Order } from '@shop/shared/orders/schemas';
+import { orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
+import type { Database } from '../../db/client';
+import * as repo from './orders.repository';
+import { toOrder } from './order-view';
+
+export function createOrdersDesk({
+  db,
+  load,
+}: {
+  db: Database;
+  load: (filter: { id: string }) => Promise<repo.OrderRecord>;
+}) {
+  return {
+    async getAny(id: string): Promise<Order> {
+      return toOrder(await load({ id }));
+    },
+
+    /**
+     * The orders desk: a page of one status, newest first, searched by order id (the number on
+     * the cards is its end), customer name or e-mail; `paymentStatus` narrows it, e.g. to the
+     * cancelled orders owing a refund.
+     */
+    async listByStatus(
+      status: OrderStatus,
+      query: Omit<AdminOrderListQuery, 'page' | 'limit'> & Partial<PageRequest> = {},
+    ): Promise<Page<Order>> {
+      const { page, limit } = pageRequest(query);
+      const { records, total } = await repo.searchOrders(db, {
+        status,
+        paymentStatus: query.paymentStatus,
+        q: query.q || undefined,
+        limit,
+        offset: (page - 1) * limit,
+      });
+      return { items: records.map(toOrder), total, page, limit };
+    },
+
+    /** How many orders are in each status, every status present (zero when none). */
+    async countByStatus(): Promise<Record<OrderStatus, number>> {
+      const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<
+        OrderStatus,
+        number
+      >;
+      for (const row of await repo.countByStatus(db)) counts[row.status] = row.count;
+      return counts;
+    },
+
+    /**
+     * For the Users screen, in one query for a whole page of customers: how many orders each
+     * placed and what they spent in rupees (orders not cancelled). Customers without orders are
+     * not in the map.
+     */
+    async statsForUsers(
+      userIds: string[],
+    ): Promise<Map<string, { orderCount: number; totalSpent: number }>> {
+      const rows = await repo.statsForUsers(db, userIds);
+      return new Map(
+        rows.map((row) => [
+          row.userId,
+          { orderCount: row.orderCount, totalSpent: paiseToRupees(row.spentPaise) },
+        ]),
+      );
+    },
+  };
+}

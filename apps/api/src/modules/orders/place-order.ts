@@ -1,0 +1,170 @@
+/**
+ * Checkout: placing an order from the cart is one transaction of named steps. Reserve the stock
+ * (reading each product's price, stock and tax data under its lock), price the cart from the
+ * catalogue, then write the order with its items and first tracking entry and clear the cart in
+ * one statement. Any refusal rolls the whole of it back, the reservation included.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { User } from '@shop/shared/accounts/schemas';
+import { rupeesToPaise } from '@shop/shared/money';
+import { orderMessages as m } from '@shop/shared/orders/messages';
+import type { CreateOrderBody, Order } from '@shop/shared/orders/schemas';
+import { MAX_ORDER_TOTAL_PAISE } from '@shop/shared/orders/status';
+import type { Database, Executor } from '../../db/client';
+import { conflict } from '../../lib/app-error';
+import type { CartService } from '../cart/cart.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import * as repo from './orders.repository';
+import { toOrder } from './order-view';
+import { trackingLocation, type OrderChanged } from './status-machine';
+
+type Customer = Pick<User, '_id' | 'firstName' | 'lastName' | 'email'>;
+/** What the customer asked for of one product: the client's name and price only to compare. */
+type WantedLine = { quantity: number; name?: string; price?: number };
+type ReservedProduct = Awaited<ReturnType<CatalogService['reserveStock']>>[number];
+
+/** One line per product, whatever the client sent. */
+function wantedLines(body: CreateOrderBody): Map<string, WantedLine> {
+  const wanted = new Map<string, WantedLine>();
+  for (const item of body.orderItems) {
+    const line = wanted.get(item.product);
+    wanted.set(item.product, {
+      quantity: (line?.quantity ?? 0) + item.quantity,
+      name: item.name,
+      price: item.price,
+    });
+  }
+  return wanted;
+}
+
+/**
+ * The order's total in paise from the catalogue's prices, refusing a product gone or short of
+ * stock, and a cart whose prices or total differ from what the shopper was shown.
+ */
+function priceCart(
+  wanted: Map<string, WantedLine>,
+  products: Map<string, ReservedProduct>,
+  shownTotalRupees: number,
+): number {
+  let totalPaise = 0;
+  for (const [productId, line] of wanted) {
+    const product = products.get(productId);
+    if (!product) throw conflict(m.productUnavailable(line.name || 'A product'));
+    if (line.price !== undefined && rupeesToPaise(line.price) !== product.pricePaise) {
+      throw conflict(m.pricesChanged);
+    }
+    if (product.quantity <= 0) throw conflict(m.outOfStock(product.name));
+    if (product.quantity < line.quantity)
+      throw conflict(m.onlyAvailable(product.quantity, product.name));
+    if (!product.reserved) throw conflict(m.outOfStock(product.name));
+    totalPaise += product.pricePaise * line.quantity;
+  }
+  if (rupeesToPaise(shownTotalRupees) !== totalPaise) throw conflict(m.pricesChanged);
+  if (totalPaise > MAX_ORDER_TOTAL_PAISE) throw conflict(m.tooLarge);
+  return totalPaise;
+}
+
+/** The order, its items (prices, names and tax data as reserved) and its first tracking entry. */
+async function writeOrder(
+  tx: Executor,
+  {
+    customer,
+    body,
+    wanted,
+    products,
+    totalPaise,
+    createdAt,
+  }: {
+    customer: Customer;
+    body: CreateOrderBody;
+    wanted: Map<string, WantedLine>;
+    products: Map<string, ReservedProduct>;
+    totalPaise: number;
+    createdAt: Date;
+  },
+  /** Writes sent in the same statement: clearing the cart. */
+  alongWith: SQLWrapper[],
+): Promise<repo.OrderRecord> {
+  const orderId = randomUUID();
+  const written = await repo.insertOrder(
+    tx,
+    {
+      order: {
+        id: orderId,
+        userId: customer._id,
+        totalPaise,
+        billingAddress: body.billingAddress,
+        shippingAddress: body.shippingAddress,
+        gstNumber: body.gstNumber,
+        companyName: body.companyName,
+        orderNotes: body.orderNotes,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      items: [...wanted].map(([productId, line]) => {
+        const product = products.get(productId)!;
+        return {
+          id: randomUUID(),
+          orderId,
+          productId: product.id,
+          name: product.name,
+          imageUrl: product.imageUrl,
+          pricePaise: product.pricePaise,
+          quantity: line.quantity,
+          hsnCode: product.hsnCode,
+          gstRate: product.gstRate,
+        };
+      }),
+      tracking: {
+        id: randomUUID(),
+        orderId,
+        status: 'PENDING',
+        location: trackingLocation('PENDING', body),
+        createdAt,
+      },
+    },
+    alongWith,
+  );
+  const owner = {
+    id: customer._id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+  };
+  return { ...written, owner };
+}
+
+export function createPlaceOrder({
+  db,
+  catalog,
+  cart,
+  publish,
+  now,
+}: {
+  db: Database;
+  catalog: Pick<CatalogService, 'reserveStock' | 'stockChanged'>;
+  cart: Pick<CartService, 'clearWithin'>;
+  publish: (event: OrderChanged) => Promise<void>;
+  now: () => Date;
+}) {
+  /** `body` is the payload as the route's schema validated it. */
+  return async function placeOrder(customer: Customer, body: CreateOrderBody): Promise<Order> {
+    const wanted = wantedLines(body);
+    const lines = [...wanted].map(([productId, line]) => ({ productId, quantity: line.quantity }));
+    const record = await db.transaction(async (tx) => {
+      const reserved = await catalog.reserveStock(tx, lines);
+      const products = new Map(reserved.map((product) => [product.id, product]));
+      const totalPaise = priceCart(wanted, products, body.totalAmount);
+      const clearCart = cart.clearWithin(tx, customer._id);
+      return writeOrder(
+        tx,
+        { customer, body, wanted, products, totalPaise, createdAt: now() },
+        [clearCart],
+      );
+    });
+    catalog.stockChanged(wanted.keys());
+    void publish({ record });
+    return toOrder(record);
+  };
+}

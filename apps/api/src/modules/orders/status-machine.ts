@@ -1,0 +1,175 @@
+/**
+ * The status machine: the one door every status change of an order goes through. It checks the
+ * move against the rules of `@shop/shared/orders/status`, appends a tracking entry, gives the
+ * stock of a cancelled order back, and lets other modules act in the same transaction through
+ * transition hooks (the invoices issue their documents, the payments module settles what the
+ * order owes). `change` locks an order, runs a change on it and publishes `order.changed` once
+ * the transaction has committed.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { Order } from '@shop/shared/orders/schemas';
+import { orderMessages as m } from '@shop/shared/orders/messages';
+import { canTransition, type Actor, type OrderStatus } from '@shop/shared/orders/status';
+import type { Database, Executor } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { OrderEmailKind } from './orders.emails';
+import * as repo from './orders.repository';
+import { toOrder } from './order-view';
+
+export interface OrderChanged {
+  record: repo.OrderRecord;
+  /** The e-mail this change sends, if any. */
+  email?: OrderEmailKind;
+}
+
+/**
+ * Another module's part in a status change, inside the transaction that makes it. `alsoSet`
+ * decides, without reading anything, what else of the order changes with its status; `within`
+ * writes what the module keeps of its own, sent along with the order's update.
+ */
+export interface TransitionHook {
+  alsoSet?(order: repo.OrderRow, to: OrderStatus): Partial<repo.OrderRow> | undefined;
+  within?(tx: Executor, current: repo.OrderRecord, to: OrderStatus): Promise<unknown> | undefined;
+}
+
+/** What a change did: nothing, or the order as it now stands and the e-mail it sends. */
+export type Change = { changed: false } | { record: repo.OrderRecord; email?: OrderEmailKind };
+
+export function trackingLocation(
+  status: OrderStatus,
+  order: Pick<repo.OrderRow, 'shippingAddress'>,
+): string {
+  switch (status) {
+    case 'PENDING':
+    case 'PROCESSING':
+      return 'CircuitKart warehouse, Secunderabad';
+    case 'SHIPPED':
+      return 'Hyderabad sorting hub';
+    case 'OUT_FOR_DELIVERY':
+    case 'DELIVERED':
+      return `${order.shippingAddress.city}, ${order.shippingAddress.state}`;
+    case 'CANCELLED':
+      return 'Order cancelled';
+  }
+}
+
+const newTrackingNumber = () => `CK${Array.from({ length: 10 }, () => randomInt(0, 10)).join('')}`;
+
+export function createStatusMachine({
+  db,
+  catalog,
+  publish,
+  now,
+}: {
+  db: Database;
+  catalog: Pick<CatalogService, 'releaseStock' | 'stockChanged'>;
+  publish: (event: OrderChanged) => Promise<void>;
+  now: () => Date;
+}) {
+  const hooks: TransitionHook[] = [];
+
+  /** Locks the whole order; a customer may only touch their own (others answer 404). */
+  async function lock(
+    tx: Executor,
+    { id, userId }: { id: string; userId?: string },
+  ): Promise<repo.OrderRecord> {
+    if (!isUuid(id)) throw notFound(m.notFound);
+    const record = await repo.lockOrder(tx, id);
+    if (!record || (userId && record.order.userId !== userId)) throw notFound(m.notFound);
+    return record;
+  }
+
+  /** The locked order with its row as an update answered it (`alongWith`: see the repository). */
+  async function update(
+    tx: Executor,
+    current: repo.OrderRecord,
+    values: Partial<repo.OrderRow>,
+    alongWith: SQLWrapper[] = [],
+  ): Promise<repo.OrderRecord> {
+    return { ...current, order: await repo.updateOrder(tx, current.order.id, values, alongWith) };
+  }
+
+  /**
+   * Moves the locked order to `to`: checks the move, restocks on cancel, gives a tracking number
+   * on SHIPPED, and runs the hooks. Its writes go out together, with `alsoSet` (what the caller
+   * changes with the status) in the same update of the order and `alongWith` (the caller's own
+   * writes) in the same statement. Answers the order as it now stands.
+   */
+  async function transition(
+    tx: Executor,
+    current: repo.OrderRecord,
+    to: OrderStatus,
+    actor: Actor,
+    alsoSet: Partial<repo.OrderRow> = {},
+    alongWith: SQLWrapper[] = [],
+  ): Promise<repo.OrderRecord> {
+    const { order, items } = current;
+    if (!canTransition(order.status, to, actor)) {
+      throw conflict(m.badTransition(order.status, to));
+    }
+    const tracking: repo.TrackingRow = {
+      id: randomUUID(),
+      orderId: order.id,
+      status: to,
+      location: trackingLocation(to, order),
+      createdAt: now(),
+    };
+    const trackingNumber =
+      to === 'SHIPPED' && !order.trackingNumber ? newTrackingNumber() : order.trackingNumber;
+    const hooksSet = hooks.map((hook) => hook.alsoSet?.(order, to));
+    const [next] = await Promise.all([
+      update(tx, current, Object.assign({ ...alsoSet, status: to, trackingNumber }, ...hooksSet), [
+        repo.insertTracking(tx, tracking),
+        ...alongWith,
+      ]),
+      to === 'CANCELLED' &&
+        catalog.releaseStock(
+          tx,
+          items.flatMap((i) =>
+            i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [],
+          ),
+        ),
+      ...hooks.map((hook) => hook.within?.(tx, current, to)),
+    ]);
+    return { ...next, tracking: [...current.tracking, tracking] };
+  }
+
+  /**
+   * Locks the order, runs `change` on it in the same transaction, then publishes the whole order
+   * with its e-mail.
+   */
+  async function change(
+    filter: { id: string; userId?: string },
+    change: (tx: Executor, current: repo.OrderRecord) => Promise<Change>,
+  ): Promise<Order> {
+    // The record is the one the transaction locked and changed, so its e-mail and events tell
+    // what this change committed: read after the commit, a cancel could describe the refund a
+    // racing payment owed, and the customer would be told twice.
+    const { current, outcome } = await db.transaction(async (tx) => {
+      const current = await lock(tx, filter);
+      return { current, outcome: await change(tx, current) };
+    });
+    if (!('record' in outcome)) return toOrder(current);
+    const { record, email } = outcome;
+    // A change that left the order cancelled may have put its stock back.
+    if (record.order.status === 'CANCELLED') {
+      catalog.stockChanged(record.items.flatMap((item) => item.productId ?? []));
+    }
+    void publish({ record, email });
+    return toOrder(record);
+  }
+
+  return {
+    lock,
+    update,
+    transition,
+    change,
+    /** Another module's part in every status change from now on (registered at start). */
+    onTransition: (hook: TransitionHook) => void hooks.push(hook),
+  };
+}
+
+export type StatusMachine = ReturnType<typeof createStatusMachine>;

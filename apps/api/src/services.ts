@@ -1,0 +1,175 @@
+/**
+ * The shop's services, made once per app in the order they depend on each other, and the
+ * subscriptions that tie them together: the transition hooks that run inside an order's
+ * transaction (invoices, payments) and the events published after commits (e-mails, websockets).
+ */
+import type { FastifyInstance } from 'fastify';
+import { shop } from '@shop/shared/shop';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createEventBus } from './lib/event-bus';
+import type { Mailer } from './lib/mailer';
+import { createDiskStorage } from './lib/storage';
+import { createUploads } from './lib/uploads';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createSessionCache } from './modules/accounts/session-cache';
+import { createAdminService } from './modules/admin/admin.service';
+import { createDashboardService } from './modules/admin/dashboard.service';
+import { createCartService } from './modules/cart/cart.service';
+import { createCatalogCache, stockFrom } from './modules/catalog/catalog-cache';
+import { createCatalogSync } from './modules/catalog/catalog-sync';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createEnquiriesService, type EnquiryEvents } from './modules/enquiries/enquiries.service';
+import { enquiryNotifications } from './modules/enquiries/enquiry-notifications';
+import { createInvoicesService } from './modules/invoices/invoices.service';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
+import { orderNotifications } from './modules/orders/order-notifications';
+import { createOrdersService, type OrderEvents } from './modules/orders/orders.service';
+import { createPaymentsService, paymentOnTransition } from './modules/payments/payments.service';
+import type { PaymentProvider } from './modules/payments/provider';
+import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
+import { reviewNotifications } from './modules/reviews/review-notifications';
+import { createReviewsService, type ReviewEvents } from './modules/reviews/reviews.service';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
+import { createRealtime, type RevokedSessions } from './plugins/realtime';
+
+export type ShopEvents = OrderEvents &
+  ReviewEvents &
+  EnquiryEvents & { 'sessions.revoked': RevokedSessions };
+
+/**
+ * Razorpay with keys; without them the sandbox, which signs and verifies as Razorpay does. The
+ * SDK (and its HTTP client) loads only where keys are set.
+ */
+async function paymentProvider(
+  config: Config,
+  database: DatabaseHandle,
+): Promise<{ provider: PaymentProvider; sandbox?: SandboxProvider }> {
+  const { keyId, keySecret, webhookSecret, apiBaseUrl, sandboxKeySecret } = config.razorpay;
+  if (keyId && keySecret) {
+    const { createRazorpayProvider } = await import('./modules/payments/razorpay-provider');
+    return {
+      provider: createRazorpayProvider({ keyId, keySecret, webhookSecret, apiBaseUrl }),
+    };
+  }
+  const sandbox = createSandboxProvider({
+    db: database.db,
+    keySecret: sandboxKeySecret,
+    webhookSecret: webhookSecret ?? sandboxKeySecret,
+  });
+  return { provider: sandbox.provider, sandbox };
+}
+
+export async function createServices(
+  app: FastifyInstance,
+  { config, database, mailer }: { config: Config; database: DatabaseHandle; mailer: Mailer },
+) {
+  const { db } = database;
+  const log = app.log;
+  const bus = createEventBus<ShopEvents>(log);
+
+  const sessionCache = createSessionCache({ database });
+  const accounts = createAccountsService({
+    db,
+    sessionCache,
+    mailer,
+    shopName: shop.name,
+    logger: log,
+    onSessionsRevoked: (revoked) => void bus.publish('sessions.revoked', revoked),
+  });
+  const admins = createAdminService({ db });
+  const uploads = createUploads({
+    storage: createDiskStorage(config.uploadsDir, '/uploads'),
+    log,
+  });
+  const catalogCache = createCatalogCache({
+    readStock: stockFrom(db),
+    maxEntries: config.catalogCacheEntries,
+  });
+  const catalogSync = createCatalogSync({ database, cache: catalogCache, log });
+  const catalog = createCatalogService({ db, uploads, log, changes: catalogSync.changes });
+  const cart = createCartService({ db, catalog });
+  const wishlist = createWishlistService({ db, catalog });
+  const realtime = await createRealtime(app, {
+    accounts,
+    allowedOrigins: config.allowedOrigins,
+    redisUrl: config.redisUrl,
+  });
+  const invoices = createInvoicesService({ db, seller: config.seller });
+  const { provider, sandbox } = await paymentProvider(config, database);
+  const orders = createOrdersService({
+    db,
+    catalog,
+    cart,
+    publish: (event) => bus.publish('order.changed', event),
+  });
+  const payments = createPaymentsService({ db, provider, orders, log });
+  const reviews = createReviewsService({
+    db,
+    uploads,
+    accounts,
+    catalog,
+    orders,
+    publish: (name, payload) => bus.publish(name, payload),
+  });
+  const enquiries = createEnquiriesService({
+    db,
+    publish: (item) => bus.publish('enquiry.received', item),
+  });
+  const newsletter = createNewsletterService({ db });
+  const dashboard = createDashboardService({ accounts, orders, catalog, enquiries });
+
+  // Inside an order's transaction: its documents and what it owes.
+  orders.onTransition(invoices.onOrderTransition);
+  orders.onTransition(paymentOnTransition);
+
+  // After the commit: e-mails and websocket events.
+  bus.on('sessions.revoked', (revoked) => realtime.disconnectSessions(revoked));
+  bus.on(
+    'order.changed',
+    orderNotifications({
+      mailer,
+      realtime,
+      log,
+      shop: { name: shop.name, publicUrl: config.publicUrl },
+      invoicePdf: async (orderId) => {
+        const pdf = await invoices.pdf(orderId, 'INVOICE');
+        return pdf && { ...pdf, contentType: 'application/pdf' };
+      },
+    }),
+  );
+  const reviewEvents = reviewNotifications(realtime);
+  bus.on('review.added', reviewEvents.added);
+  bus.on('review.replied', reviewEvents.replied);
+  bus.on(
+    'enquiry.received',
+    enquiryNotifications({
+      mailer,
+      shop: { name: shop.name, email: config.shopEmail, publicUrl: config.publicUrl },
+    }),
+  );
+
+  return {
+    bus,
+    sessionCache,
+    accounts,
+    admins,
+    uploads,
+    catalogCache,
+    catalogSync,
+    catalog,
+    cart,
+    wishlist,
+    realtime,
+    invoices,
+    sandbox,
+    orders,
+    payments,
+    reviews,
+    enquiries,
+    newsletter,
+    dashboard,
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
