@@ -1,17 +1,17 @@
 /**
- * One cart row: image, name, description, quantity stepper,
- * 'Available: {n}', line total and remove. Its controls are disabled while its own change is in
- * flight; the API answers the new cart, which replaces the cached one.
+ * One cart row: image, name, description, quantity stepper, 'Available: {n}', line total and
+ * remove. Its controls are disabled while its own change is in flight; the API answers the new
+ * cart, which replaces the cached one.
  */
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { cartMessages } from '@shop/shared/cart/messages';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { formatRupees } from '@/lib/format';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { planQuantityChange, type CartLine } from './cart-item-rules';
 import { CartProductImage } from './cart-product-image';
-import { QuantityStepper } from './quantity-stepper';
 import { RemoveItemButton } from './remove-item-button';
 
 type FullLine = Extract<CartLine, { kind: 'full' }>;
@@ -78,11 +78,11 @@ export function CartItemRow({ line, disabled = false }: { line: FullLine; disabl
       <div className="col-span-2 col-start-2 row-start-2 flex items-start justify-between gap-3 md:contents">
         <div className="md:col-start-3 md:row-start-1">
           <QuantityStepper
-            name={line.name}
+            productName={line.name}
             quantity={line.quantity}
             stock={line.stock}
             disabled={busy}
-            onRequest={requestQuantity}
+            onChange={requestQuantity}
           />
           {line.stock !== undefined && (
             <p className="mt-1 text-xs text-slate-500">Available: {line.stock}</p>

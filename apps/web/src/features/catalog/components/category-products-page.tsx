@@ -1,18 +1,18 @@
 /**
- * /category/{categoryId}: the category's products in
- * a grid. An unknown category toasts 'Category not found' and replaces the page with the home page.
+ * /category/{categoryId}: the category's products in a grid. An unknown category toasts
+ * 'Category not found' and replaces the page with the home page.
  */
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { type Category } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Button } from '@/components/ui/button';
 import { useCategoryProducts } from '../api/get-category-products';
 import { useRouteCategory } from '../hooks/use-route-category';
-import { EmptyState, ErrorState, LoadingState } from './page-states';
-import { ProductGrid } from './product-grid';
+import { ErrorState, LoadingState } from './page-states';
+import { ProductListing } from './product-listing';
 
 export default function CategoryProductsPage() {
   const { categoryId = '' } = useParams();
@@ -80,21 +80,12 @@ function CategoryProducts({ category }: { category: Category }) {
         </Button>
       </div>
 
-      {products.isPending ? (
-        <LoadingState />
-      ) : products.isError ? (
-        <ErrorState message={catalogMessages.productsLoadFailed}>
-          <Button variant="secondary" onClick={() => void products.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-          <GoBackHomeButton />
-        </ErrorState>
-      ) : products.data.length === 0 ? (
-        <EmptyState message={catalogMessages.categoryEmpty} />
-      ) : (
-        <ProductGrid products={products.data} />
-      )}
+      <ProductListing
+        request={products}
+        products={products.data ?? []}
+        emptyMessage={catalogMessages.categoryEmpty}
+        errorAction={<GoBackHomeButton />}
+      />
     </>
   );
 }

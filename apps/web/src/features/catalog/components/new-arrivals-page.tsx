@@ -1,11 +1,8 @@
 /** /new-arrivals: the newest products in the catalogue. */
 import { Link } from 'react-router';
-import { RotateCw } from 'lucide-react';
-import { catalogMessages } from '@shop/shared/catalog/messages';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { useProducts } from '../api/get-products';
-import { EmptyState, ErrorState, LoadingState } from './page-states';
-import { ProductGrid } from './product-grid';
+import { ProductListing } from './product-listing';
 
 export const NEW_ARRIVALS_LIMIT = 24;
 
@@ -26,20 +23,11 @@ export default function NewArrivalsPage() {
           Shop all products
         </Link>
       </div>
-      {products.isPending ? (
-        <LoadingState />
-      ) : products.isError ? (
-        <ErrorState message={catalogMessages.productsLoadFailed}>
-          <Button variant="secondary" onClick={() => void products.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </ErrorState>
-      ) : products.data.products.length === 0 ? (
-        <EmptyState message="No new arrivals yet." />
-      ) : (
-        <ProductGrid products={products.data.products} />
-      )}
+      <ProductListing
+        request={products}
+        products={products.data?.products ?? []}
+        emptyMessage="No new arrivals yet."
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * /product/{productId}: gallery, price and stock, the
- * quantity, Add to Cart, Buy Now, Share, the wishlist heart and, below, the customer reviews.
+ * /product/{productId}: gallery, price and stock, the quantity, Add to Cart, Buy Now, Share, the
+ * wishlist heart and, below, the customer reviews.
  * The productId segment may be the product's id or its slug. The heart and the reviews belong to
  * their own features: the route that shows this page passes them in.
  */
@@ -11,6 +11,7 @@ import { ArrowLeft, CircleCheck, CircleX, Share2, ShoppingCart, Zap } from 'luci
 import { type Product } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { Button } from '@/components/ui/button';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -22,7 +23,6 @@ import { useGoBack } from '../hooks/use-go-back';
 import { ErrorState, LoadingState } from './page-states';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
-import { QuantityStepper } from './quantity-stepper';
 
 /** A part another feature draws for the product shown, once it has loaded. */
 export type ProductSlot = (product: Product) => ReactNode;
@@ -227,8 +227,8 @@ function ProductDetail({
 
           <div className="mt-8 flex flex-wrap items-start gap-x-6 gap-y-2">
             <QuantityStepper
-              value={quantity}
-              max={stock}
+              quantity={quantity}
+              stock={stock}
               onChange={setChosenQuantity}
               disabled={!inStock}
             />

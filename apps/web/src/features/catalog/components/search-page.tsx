@@ -1,14 +1,13 @@
 /**
- * /search?q=: the products matching the header search box, best match
- * first. Without a query the page asks for one.
+ * /search?q=: the products matching the header search box, best match first. Without a query
+ * the page asks for one.
  */
 import { Link, useSearchParams } from 'react-router';
-import { RotateCw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { catalogMessages } from '@shop/shared/catalog/messages';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { useProducts } from '../api/get-products';
-import { EmptyState, ErrorState, LoadingState } from './page-states';
-import { ProductGrid } from './product-grid';
+import { ProductListing } from './product-listing';
 
 export const SEARCH_RESULT_LIMIT = 48;
 
@@ -61,24 +60,17 @@ function SearchResults({ query }: { query: string }) {
           </p>
         )}
       </div>
-      {products.isPending ? (
-        <LoadingState label="Searching" />
-      ) : products.isError ? (
-        <ErrorState message={catalogMessages.productsLoadFailed}>
-          <Button variant="secondary" onClick={() => void products.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </ErrorState>
-      ) : list.length === 0 ? (
-        <EmptyState message={catalogMessages.searchNoResults(query)}>
+      <ProductListing
+        request={products}
+        products={list}
+        loadingLabel="Searching"
+        emptyMessage={catalogMessages.searchNoResults(query)}
+        emptyAction={
           <Link to="/shop" className={buttonClasses('primary')}>
             Browse all products
           </Link>
-        </EmptyState>
-      ) : (
-        <ProductGrid products={list} />
-      )}
+        }
+      />
     </>
   );
 }

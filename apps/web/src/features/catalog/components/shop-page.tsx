@@ -1,19 +1,15 @@
 /**
- * /shop: every product, filtered by category, sorted and paged.
- * The choices live in the URL (?category=&sort=&page=), so links, reloads and Back keep them.
+ * /shop: every product, filtered by category, sorted and paged. The choices live in the URL
+ * (?category=&sort=&page=), so links, reloads and Back keep them.
  */
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { RotateCw } from 'lucide-react';
 import { type ProductSort } from '@shop/shared/catalog/schemas';
-import { catalogMessages } from '@shop/shared/catalog/messages';
-import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
-import { EmptyState, ErrorState, LoadingState } from './page-states';
 import { Pagination } from './pagination';
-import { ProductGrid } from './product-grid';
+import { ProductListing } from './product-listing';
 
 export const SHOP_PAGE_SIZE = 24;
 
@@ -140,24 +136,13 @@ export default function ShopPage() {
         )}
       </div>
 
-      {products.isPending ? (
-        <LoadingState />
-      ) : products.isError ? (
-        <ErrorState message={catalogMessages.productsLoadFailed}>
-          <Button variant="secondary" onClick={() => void products.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </ErrorState>
-      ) : list.length === 0 ? (
-        <EmptyState
-          message={
-            page > 1 && total > 0 ? 'There are no products on this page.' : 'No products found.'
-          }
-        />
-      ) : (
-        <ProductGrid products={list} busy={products.isPlaceholderData} />
-      )}
+      <ProductListing
+        request={products}
+        products={list}
+        emptyMessage={
+          page > 1 && total > 0 ? 'There are no products on this page.' : 'No products found.'
+        }
+      />
 
       <Pagination
         page={page}

@@ -1,7 +1,6 @@
 /**
- * One order on My Orders: number, date, status, payment,
- * items and total, and the actions its state allows: Track Order, Complete Payment, Mark
- * Complete, Cancel Order and Give Feedback.
+ * One order on My Orders: number, date, status, payment, items and total, and the actions its
+ * state allows: Track Order, Complete Payment, Mark Complete, Cancel Order and Give Feedback.
  */
 import { useId, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,12 +9,12 @@ import type { Order } from '@shop/shared/orders/schemas';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { orderNumber } from '@shop/shared/orders/status';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OrderDocumentLinks } from '@/components/ui/order-document-links';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMarkPaymentComplete } from '../api/update-order-status';
 import { orderActions } from '../order-rules';
-import { ConfirmDialog } from './confirm-dialog';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
 import { OrderTrackingPanel } from './order-tracking-panel';
@@ -131,10 +130,13 @@ export function OrderCard({
           title={`Cancel order #${number}?`}
           message={orderMessages.cancelConfirm}
           confirmLabel="Cancel Order"
-          dismissLabel="Keep Order"
+          cancelLabel="Keep Order"
           tone="danger"
-          onConfirm={() => cancel.mutate({ orderId: order._id })}
-          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            setDialog(null);
+            cancel.mutate({ orderId: order._id });
+          }}
+          onCancel={() => setDialog(null)}
         />
       )}
       {dialog === 'markComplete' && (
@@ -142,9 +144,12 @@ export function OrderCard({
           title={`Order #${number}`}
           message={orderMessages.markCompleteConfirm}
           confirmLabel="Mark Complete"
-          dismissLabel="Not Now"
-          onConfirm={() => markComplete.mutate({ orderId: order._id })}
-          onClose={() => setDialog(null)}
+          cancelLabel="Not Now"
+          onConfirm={() => {
+            setDialog(null);
+            markComplete.mutate({ orderId: order._id });
+          }}
+          onCancel={() => setDialog(null)}
         />
       )}
       {dialog === 'feedback' && FeedbackDialog && (

@@ -4,16 +4,16 @@
  */
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Category } from '@shop/shared/catalog/schemas';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { AdminImage } from '@/features/admin/components/admin-image';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
+import { CatalogItemRow } from '@/features/admin/components/catalog-item-row';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useDeleteCategory } from '../api/delete-category';
 import { CategoryForm } from './category-form';
@@ -63,40 +63,20 @@ export default function CategoriesPage() {
       {categories.data && categories.data.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           {categories.data.map((category) => (
-            <li key={category._id} className="flex items-center gap-3 p-3 sm:gap-4 sm:p-4">
-              <AdminImage
-                path={category.image}
-                alt={category.CategoryName}
-                width={56}
-                height={56}
-                className="size-14 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">
-                  {category.emoji && <span aria-hidden="true">{category.emoji} </span>}
-                  {category.CategoryName}
-                </p>
-                <p className="truncate text-sm text-slate-600">/{category.slug}</p>
-                <p className="text-sm text-slate-700">{t.productCount(category.productCount)}</p>
-              </div>
-              <div className="flex shrink-0 gap-1">
-                <Button
-                  variant="ghost"
-                  aria-label={`Edit ${category.CategoryName}`}
-                  onClick={() => setEditing({ mode: 'edit', category })}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={`Delete ${category.CategoryName}`}
-                  onClick={() => setDeleting(category)}
-                  className="text-red-700"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
-            </li>
+            <CatalogItemRow
+              key={category._id}
+              name={category.CategoryName}
+              imagePath={category.image}
+              onEdit={() => setEditing({ mode: 'edit', category })}
+              onDelete={() => setDeleting(category)}
+            >
+              <p className="truncate font-semibold text-slate-900">
+                {category.emoji && <span aria-hidden="true">{category.emoji} </span>}
+                {category.CategoryName}
+              </p>
+              <p className="truncate text-sm text-slate-600">/{category.slug}</p>
+              <p className="text-sm text-slate-700">{t.productCount(category.productCount)}</p>
+            </CatalogItemRow>
           ))}
         </ul>
       )}
@@ -108,7 +88,10 @@ export default function CategoriesPage() {
       )}
       {deleting && (
         <ConfirmDialog
-          question={m.categoryDeleteConfirm}
+          title={m.categoryDeleteConfirm}
+          confirmLabel={t.confirmDelete}
+          cancelLabel={t.cancel}
+          tone="danger"
           busy={remove.isPending}
           onConfirm={() => void confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}

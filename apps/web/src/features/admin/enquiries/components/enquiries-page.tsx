@@ -14,10 +14,8 @@ import {
   type QuoteField,
 } from '@shop/shared/quotes/messages';
 import { Button } from '@/components/ui/button';
-import { ErrorBanner } from '@/components/ui/error-banner';
-import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
 import { SelectField } from '@/components/ui/form-controls';
-import { AdminPager } from '@/features/admin/components/admin-pager';
+import { AdminListPage } from '@/features/admin/components/admin-list-page';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useEnquiries } from '../api/get-enquiries';
@@ -125,53 +123,42 @@ export default function EnquiriesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readEnquiriesParams(searchParams);
   const enquiries = useEnquiries(params);
-  const total = enquiries.data?.total ?? 0;
   const show = (next: EnquiriesParams) => setSearchParams(writeEnquiriesParams(next));
 
   return (
-    <section className="space-y-5">
-      <title>{`${t.heading} | CircuitKart Admin`}</title>
-      <AdminListHeading
-        heading={t.heading}
-        count={total}
-        countSuffix={t.countSuffix}
-        subtitle={t.subtitle}
-      />
-      <SelectField
-        id="enquiries-type"
-        label={t.typeFilterLabel}
-        className="max-w-xs"
-        options={enquiryTypes}
-        optionLabel={typeLabel}
-        placeholder={t.allTypes}
-        value={params.type}
-        onChange={(event) => show({ type: event.target.value as EnquiriesParams['type'], page: 1 })}
-      />
-      {enquiries.isPending ? (
-        <p role="status" className="text-slate-600">
-          {t.loading}
-        </p>
-      ) : enquiries.isError ? (
-        <ErrorBanner message={errorMessage(enquiries.error, t.loadFailed)} />
-      ) : enquiries.data.items.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-          {t.empty}
-        </p>
-      ) : (
-        <>
-          <div className="space-y-4">
-            {enquiries.data.items.map((item) => (
-              <EnquiryCard key={item._id} item={item} />
-            ))}
-          </div>
-          <AdminPager
-            page={params.page}
-            total={total}
-            pageSize={ENQUIRIES_PAGE_SIZE}
-            onPage={(page) => show({ ...params, page })}
-          />
-        </>
+    <AdminListPage
+      heading={t.heading}
+      countSuffix={t.countSuffix}
+      subtitle={t.subtitle}
+      controls={
+        <SelectField
+          id="enquiries-type"
+          label={t.typeFilterLabel}
+          className="max-w-xs"
+          options={enquiryTypes}
+          optionLabel={typeLabel}
+          placeholder={t.allTypes}
+          value={params.type}
+          onChange={(event) =>
+            show({ type: event.target.value as EnquiriesParams['type'], page: 1 })
+          }
+        />
+      }
+      list={enquiries}
+      loadingText={t.loading}
+      loadFailed={t.loadFailed}
+      emptyText={t.empty}
+      page={params.page}
+      pageSize={ENQUIRIES_PAGE_SIZE}
+      onPage={(page) => show({ ...params, page })}
+    >
+      {(items) => (
+        <div className="space-y-4">
+          {items.map((item) => (
+            <EnquiryCard key={item._id} item={item} />
+          ))}
+        </div>
       )}
-    </section>
+    </AdminListPage>
   );
 }

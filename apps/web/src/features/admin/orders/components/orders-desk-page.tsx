@@ -9,14 +9,11 @@ import { orderMessages } from '@shop/shared/orders/messages';
 import type { Order } from '@shop/shared/orders/schemas';
 import { orderNumber, orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
 import { buttonClasses } from '@/components/ui/button';
-import { ErrorBanner } from '@/components/ui/error-banner';
-import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
-import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
 import { inputClasses } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
+import { AdminListPage } from '@/features/admin/components/admin-list-page';
+import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useOrdersByStatus } from '../api/get-orders-by-status';
-import { AdminPager } from '@/features/admin/components/admin-pager';
 import {
   ORDERS_DESK_PAGE_SIZE,
   readOrdersDeskParams,
@@ -34,7 +31,6 @@ export default function OrdersDeskPage() {
   }
 
   const orders = useOrdersByStatus(params);
-  const total = orders.data?.total ?? 0;
 
   function go(next: OrdersDeskParams, replace = false) {
     setSearchParams(writeOrdersDeskParams(next), { replace });
@@ -45,14 +41,11 @@ export default function OrdersDeskPage() {
   }
 
   return (
-    <section className="space-y-5">
-      <title>{`${t.heading(params.status)} | CircuitKart Admin`}</title>
-      <AdminListHeading
-        heading={t.heading(params.status)}
-        count={total}
-        countSuffix={t.countSuffix}
-        subtitle={t.subtitle(params.status)}
-      >
+    <AdminListPage
+      heading={t.heading(params.status)}
+      countSuffix={t.countSuffix}
+      subtitle={t.subtitle(params.status)}
+      actions={
         <label className="text-sm font-medium text-slate-700">
           {t.statusFilterLabel}
           <select
@@ -67,43 +60,37 @@ export default function OrdersDeskPage() {
             ))}
           </select>
         </label>
-      </AdminListHeading>
-
-      <AdminSearchBox
-        id="orders-search"
-        label={t.searchLabel}
-        placeholder={t.searchPlaceholder}
-        initial={params.q}
-        onSearch={searchFor}
-      />
-
-      {orders.isPending ? (
-        <p role="status" className="text-slate-600">
-          {t.loading(params.status)}
-        </p>
-      ) : orders.isError ? (
-        <ErrorBanner message={errorMessage(orders.error, orderMessages.loadFailed)} />
-      ) : orders.data.items.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
+      }
+      controls={
+        <AdminSearchBox
+          id="orders-search"
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          initial={params.q}
+          onSearch={searchFor}
+        />
+      }
+      list={orders}
+      loadingText={t.loading(params.status)}
+      loadFailed={orderMessages.loadFailed}
+      emptyText={
+        <>
           {t.empty(params.status)}
           {params.q ? t.emptySearchSuffix : ''}
-        </p>
-      ) : (
-        <>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {orders.data.items.map((order) => (
-              <OrderCard key={order._id} order={order} />
-            ))}
-          </ul>
-          <AdminPager
-            page={params.page}
-            total={total}
-            pageSize={ORDERS_DESK_PAGE_SIZE}
-            onPage={(page) => go({ ...params, page })}
-          />
         </>
+      }
+      page={params.page}
+      pageSize={ORDERS_DESK_PAGE_SIZE}
+      onPage={(page) => go({ ...params, page })}
+    >
+      {(items) => (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {items.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </ul>
       )}
-    </section>
+    </AdminListPage>
   );
 }
 

@@ -4,22 +4,21 @@
  * edit and delete (after a confirmation in the shop's own dialog).
  */
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRupees } from '@/lib/format';
-import { AdminImage } from '@/features/admin/components/admin-image';
+import { CatalogItemRow } from '@/features/admin/components/catalog-item-row';
 import { AdminPager } from '@/features/admin/components/admin-pager';
 import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
-import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
-import { readListParams, writeListParams } from '@/features/admin/components/list-params';
+import { useListParams } from '@/features/admin/components/use-list-params';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { AddProductDialog } from './add-product-dialog';
@@ -28,14 +27,7 @@ import { ProductFormDialog } from './product-form-dialog';
 type ProductsPageProps = { title?: string };
 
 export default function ProductsPage({ title = t.productsHeading }: ProductsPageProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams);
-  function searchFor(text: string) {
-    const current = readListParams(new URLSearchParams(window.location.search));
-    if (text.trim() !== current.q) {
-      setSearchParams(writeListParams({ q: text, page: 1 }), { replace: true });
-    }
-  }
+  const { params, searchFor, showPage } = useListParams();
   const products = useAdminProducts(params);
   const items = products.data?.items;
   const remove = useDeleteProduct();
@@ -87,39 +79,19 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
       {items && items.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           {items.map((product) => (
-            <li key={product._id} className="flex items-center gap-3 p-3 sm:gap-4 sm:p-4">
-              <AdminImage
-                path={product.imageUrls[0]}
-                alt={product.name}
-                width={56}
-                height={56}
-                className="size-14 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{product.name}</p>
-                <p className="text-sm text-slate-700">
-                  {formatRupees(product.price)} · Qty: {product.quantity}
-                </p>
-                <p className="truncate text-sm text-slate-600">{product.categoryName}</p>
-              </div>
-              <div className="flex shrink-0 gap-1">
-                <Button
-                  variant="ghost"
-                  aria-label={`Edit ${product.name}`}
-                  onClick={() => setEditing(product)}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={`Delete ${product.name}`}
-                  onClick={() => setDeleting(product)}
-                  className="text-red-700"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
-            </li>
+            <CatalogItemRow
+              key={product._id}
+              name={product.name}
+              imagePath={product.imageUrls[0]}
+              onEdit={() => setEditing(product)}
+              onDelete={() => setDeleting(product)}
+            >
+              <p className="truncate font-semibold text-slate-900">{product.name}</p>
+              <p className="text-sm text-slate-700">
+                {formatRupees(product.price)} · Qty: {product.quantity}
+              </p>
+              <p className="truncate text-sm text-slate-600">{product.categoryName}</p>
+            </CatalogItemRow>
           ))}
         </ul>
       )}
@@ -127,13 +99,16 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
         page={params.page}
         total={products.data?.total ?? 0}
         pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
-        onPage={(page) => setSearchParams(writeListParams({ ...params, page }))}
+        onPage={showPage}
       />
       {adding && <AddProductDialog onClose={() => setAdding(false)} />}
       {editing && <ProductFormDialog product={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog
-          question={m.productDeleteConfirm}
+          title={m.productDeleteConfirm}
+          confirmLabel={t.confirmDelete}
+          cancelLabel={t.cancel}
+          tone="danger"
           busy={remove.isPending}
           onConfirm={() => void confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}

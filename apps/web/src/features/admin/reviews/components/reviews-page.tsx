@@ -16,8 +16,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ReviewBody } from '@/components/ui/review-body';
 import { inputClasses } from '@/components/ui/text-field';
-import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
-import { AdminPager } from '@/features/admin/components/admin-pager';
+import { AdminListPage } from '@/features/admin/components/admin-list-page';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useAdminReviews } from '../api/get-admin-reviews';
@@ -28,70 +27,71 @@ export default function ReviewsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readReviewsParams(searchParams);
   const reviews = useAdminReviews(params);
-  const total = reviews.data?.total ?? 0;
 
   return (
-    <section className="space-y-5">
-      <title>{`${t.heading} | CircuitKart Admin`}</title>
-      <AdminListHeading
-        heading={t.heading}
-        count={total}
-        countSuffix={t.countSuffix}
-        subtitle={t.subtitle}
-      />
-
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">{t.filterLabel}</legend>
-        {[
-          { unanswered: false, label: t.filterAll },
-          { unanswered: true, label: t.filterUnanswered },
-        ].map((option) => (
-          <label
-            key={option.label}
-            className="cursor-pointer rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
-          >
-            <input
-              type="radio"
-              name="reviews-filter"
-              className="sr-only"
-              checked={params.unanswered === option.unanswered}
-              onChange={() =>
-                setSearchParams(writeReviewsParams({ unanswered: option.unanswered, page: 1 }))
-              }
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
-
-      {reviews.isPending ? (
-        <p role="status" className="text-slate-600">
-          {t.loading}
-        </p>
-      ) : reviews.isError ? (
-        <ErrorBanner message={errorMessage(reviews.error, feedbackMessages.reviewsLoadFailed)} />
-      ) : reviews.data.items.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-          {params.unanswered ? feedbackMessages.noUnansweredReviews : feedbackMessages.noReviewsYet}
-        </p>
-      ) : (
-        <>
-          <ul className="space-y-4" aria-label={t.heading}>
-            {reviews.data.items.map((review) => (
-              <li key={review._id}>
-                <AdminReviewCard review={review} />
-              </li>
-            ))}
-          </ul>
-          <AdminPager
-            page={params.page}
-            total={total}
-            pageSize={REVIEWS_PAGE_SIZE}
-            onPage={(page) => setSearchParams(writeReviewsParams({ ...params, page }))}
-          />
-        </>
+    <AdminListPage
+      heading={t.heading}
+      countSuffix={t.countSuffix}
+      subtitle={t.subtitle}
+      controls={
+        <ReviewsFilter
+          unanswered={params.unanswered}
+          onChoose={(unanswered) => setSearchParams(writeReviewsParams({ unanswered, page: 1 }))}
+        />
+      }
+      list={reviews}
+      loadingText={t.loading}
+      loadFailed={feedbackMessages.reviewsLoadFailed}
+      emptyText={
+        params.unanswered ? feedbackMessages.noUnansweredReviews : feedbackMessages.noReviewsYet
+      }
+      page={params.page}
+      pageSize={REVIEWS_PAGE_SIZE}
+      onPage={(page) => setSearchParams(writeReviewsParams({ ...params, page }))}
+    >
+      {(items) => (
+        <ul className="space-y-4" aria-label={t.heading}>
+          {items.map((review) => (
+            <li key={review._id}>
+              <AdminReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
       )}
-    </section>
+    </AdminListPage>
+  );
+}
+
+/** All reviews or only those still without a reply. */
+function ReviewsFilter({
+  unanswered,
+  onChoose,
+}: {
+  unanswered: boolean;
+  onChoose: (unanswered: boolean) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">{t.filterLabel}</legend>
+      {[
+        { unanswered: false, label: t.filterAll },
+        { unanswered: true, label: t.filterUnanswered },
+      ].map((option) => (
+        <label
+          key={option.label}
+          className="cursor-pointer rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
+        >
+          <input
+            type="radio"
+            name="reviews-filter"
+            className="sr-only"
+            checked={unanswered === option.unanswered}
+            onChange={() => onChoose(option.unanswered)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
