@@ -4,11 +4,11 @@
  * and totals are the orders module's, asked for once per page.
  */
 import { adminCustomerListQuerySchema, adminCustomerSchema } from '@shop/shared/accounts/schemas';
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging';
+import { errorResponses, noStore } from '../../lib/route-scope';
 import type { OrdersService } from '../orders/orders.service';
 import type { AccountsService } from './accounts.service';
 
@@ -19,9 +19,7 @@ export default async function accountsAdminRoutes(
   { accounts, orders }: { accounts: AccountsService; orders: Pick<OrdersService, 'statsForUsers'> },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  noStore(app);
 
   app.get(
     '/api/admin/users',
@@ -32,12 +30,7 @@ export default async function accountsAdminRoutes(
         description:
           'Answers a JSON array; X-Total-Count and Link headers carry the paging (default and largest page: 100). ?q= finds a case-insensitive substring of the first and last name or the e-mail. orderCount counts every order; totalSpent (rupees) adds up those not cancelled.',
         querystring: adminCustomerListQuerySchema,
-        response: {
-          200: z.array(adminCustomerSchema),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
+        response: { 200: z.array(adminCustomerSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

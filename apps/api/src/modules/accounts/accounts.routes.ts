@@ -12,21 +12,21 @@ import {
   verifyOtpSchema,
 } from '@shop/shared/accounts/schemas';
 import { accountMessages as m } from '@shop/shared/accounts/messages';
-import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
+import { messageSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorResponses } from '../../lib/route-scope';
 import { CUSTOMER_COOKIE } from '../../plugins/auth';
 import { limits, type LimitRule } from '../../plugins/rate-limits';
 import type { AccountsService } from './accounts.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 409, 429, 503);
 const tags = ['accounts'];
+
+/** A step of the OTP flows: at most `max` calls in 10 minutes from one client address. */
+const otpStepLimits = (name: string, max: number, ...more: LimitRule[]) =>
+  limits(m.tooManyOtpRequests, { name, per: 'ip', max, minutes: 10 }, ...more);
 
 /**
  * OTP e-mails, whichever route sends them: a few an hour to one address, and a cap for the
@@ -36,6 +36,21 @@ const otpEmails: LimitRule[] = [
   { name: 'otp-emails', per: 'email', max: 5, minutes: 60 },
   { name: 'otp-emails-shop', per: 'shop', max: 30, minutes: 1 },
 ];
+
+/**
+ * A route that e-mails a code to the address in its body (registration, password reset, e-mail
+ * change) and answers with a message.
+ */
+function otpEmailRoute<Body extends z.ZodType<{ email: string }>>(
+  limitName: string,
+  summary: string,
+  body: Body,
+) {
+  return {
+    schema: { tags, summary, body, response: { 200: messageSchema, ...errors } },
+    config: { rateLimit: otpStepLimits(limitName, 20, ...otpEmails) },
+  };
+}
 
 export default async function accountsRoutes(
   fastify: FastifyInstance,
@@ -47,21 +62,7 @@ export default async function accountsRoutes(
 
   app.post(
     '/api/auth/send-otp',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a registration OTP',
-        body: sendOtpSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-      config: {
-        rateLimit: limits(
-          m.tooManyOtpRequests,
-          { name: 'send-otp', per: 'ip', max: 20, minutes: 10 },
-          ...otpEmails,
-        ),
-      },
-    },
+    otpEmailRoute('send-otp', 'E-mail a registration OTP', sendOtpSchema),
     async (request) => {
       await accounts.sendRegistrationOtp(request.body.email);
       return { message: m.otpSent };
@@ -77,14 +78,7 @@ export default async function accountsRoutes(
         body: verifyOtpSchema,
         response: { 200: messageSchema, ...errors },
       },
-      config: {
-        rateLimit: limits(m.tooManyOtpRequests, {
-          name: 'verify-otp',
-          per: 'ip',
-          max: 30,
-          minutes: 10,
-        }),
-      },
+      config: { rateLimit: otpStepLimits('verify-otp', 30) },
     },
     async (request) => {
       await accounts.verifyRegistrationOtp(request.body.email, request.body.otp);
@@ -101,14 +95,7 @@ export default async function accountsRoutes(
         body: registerSchema,
         response: { 201: userAnswerSchema, ...errors },
       },
-      config: {
-        rateLimit: limits(m.tooManyOtpRequests, {
-          name: 'register',
-          per: 'ip',
-          max: 20,
-          minutes: 10,
-        }),
-      },
+      config: { rateLimit: otpStepLimits('register', 20) },
     },
     async (request, reply) => {
       const { user, session } = await accounts.register(request.body);
@@ -166,7 +153,7 @@ export default async function accountsRoutes(
       schema: {
         tags,
         summary: 'The signed-in customer',
-        response: { 200: userAnswerSchema, 401: apiErrorSchema },
+        response: { 200: userAnswerSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -193,21 +180,7 @@ export default async function accountsRoutes(
 
   app.post(
     '/api/auth/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a password reset OTP',
-        body: forgotPasswordSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-      config: {
-        rateLimit: limits(
-          m.tooManyOtpRequests,
-          { name: 'forgot-password', per: 'ip', max: 20, minutes: 10 },
-          ...otpEmails,
-        ),
-      },
-    },
+    otpEmailRoute('forgot-password', 'E-mail a password reset OTP', forgotPasswordSchema),
     async (request) => {
       await accounts.sendPasswordResetOtp(request.body.email);
       return { message: m.resetOtpSent };
@@ -223,14 +196,7 @@ export default async function accountsRoutes(
         body: resetPasswordSchema,
         response: { 200: messageSchema, ...errors },
       },
-      config: {
-        rateLimit: limits(m.tooManyOtpRequests, {
-          name: 'reset-password',
-          per: 'ip',
-          max: 30,
-          minutes: 10,
-        }),
-      },
+      config: { rateLimit: otpStepLimits('reset-password', 30) },
     },
     async (request) => {
       await accounts.resetPassword(request.body);
@@ -263,19 +229,11 @@ export default async function accountsRoutes(
     '/api/user/email-otp',
     {
       onRequest: app.requireCustomer,
-      schema: {
-        tags,
-        summary: 'E-mail an OTP to the address the customer wants to change to',
-        body: emailChangeOtpSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-      config: {
-        rateLimit: limits(
-          m.tooManyOtpRequests,
-          { name: 'email-otp', per: 'ip', max: 20, minutes: 10 },
-          ...otpEmails,
-        ),
-      },
+      ...otpEmailRoute(
+        'email-otp',
+        'E-mail an OTP to the address the customer wants to change to',
+        emailChangeOtpSchema,
+      ),
     },
     async (request) => {
       await accounts.sendEmailChangeOtp(request.customer!._id, request.body.email);

@@ -69,6 +69,8 @@ export function toUser(row: repo.SessionCustomer): User {
 const otpHash = (email: string, purpose: OtpPurpose, code: string, owner?: string) =>
   sha256(owner ? `${purpose}:${owner}:${email}:${code}` : `${purpose}:${email}:${code}`);
 
+const emailTaken = () => conflict(m.emailTaken, 'EMAIL_TAKEN');
+
 /** Expired OTP rows are kept this long, then the housekeeping deletes them. */
 const EXPIRED_OTP_RETENTION_MS = 86_400_000;
 
@@ -177,6 +179,21 @@ export function createAccountsService({
     }
   }
 
+  /** An address another account signs in with is never registered, nor changed to. */
+  async function refuseTakenEmail(email: string): Promise<void> {
+    if (await repo.findUserByEmail(db, email)) throw emailTaken();
+  }
+
+  /** E-mails a code to an address no account uses: to register it, or to change to it. */
+  async function sendOtpToNewAddress(
+    email: string,
+    purpose: 'register' | 'email-change',
+    owner?: string,
+  ): Promise<void> {
+    await refuseTakenEmail(email);
+    await sendOtp((await createOtp(email, purpose, { owner }))!);
+  }
+
   /**
    * Checks a code against the live OTP of the pair. The try is taken (counted) before the code is
    * compared, in one conditional update, so at most OTP_MAX_ATTEMPTS codes are ever compared
@@ -210,10 +227,7 @@ export function createAccountsService({
   }
 
   return {
-    async sendRegistrationOtp(email: string): Promise<void> {
-      if (await repo.findUserByEmail(db, email)) throw conflict(m.emailTaken, 'EMAIL_TAKEN');
-      await sendOtp((await createOtp(email, 'register'))!);
-    },
+    sendRegistrationOtp: (email: string): Promise<void> => sendOtpToNewAddress(email, 'register'),
 
     async verifyRegistrationOtp(email: string, code: string): Promise<void> {
       const otp = await checkOtp(email, 'register', code);
@@ -221,7 +235,7 @@ export function createAccountsService({
     },
 
     async register(input: RegisterInput): Promise<{ user: User; session: NewSession }> {
-      if (await repo.findUserByEmail(db, input.email)) throw conflict(m.emailTaken, 'EMAIL_TAKEN');
+      await refuseTakenEmail(input.email);
       const otp = await repo.latestOtp(db, input.email, 'register');
       const verifiedRecently =
         otp?.verifiedAt &&
@@ -244,7 +258,7 @@ export function createAccountsService({
           return { user: toUser(row), session: await startSession(tx, row.id) };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(m.emailTaken, 'EMAIL_TAKEN');
+        if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
     },
@@ -324,10 +338,8 @@ export function createAccountsService({
     },
 
     /** E-mails a code to the address the customer wants to sign in with from now on. */
-    async sendEmailChangeOtp(userId: string, email: string): Promise<void> {
-      if (await repo.findUserByEmail(db, email)) throw conflict(m.emailTaken, 'EMAIL_TAKEN');
-      await sendOtp((await createOtp(email, 'email-change', { owner: userId }))!);
-    },
+    sendEmailChangeOtp: (userId: string, email: string): Promise<void> =>
+      sendOtpToNewAddress(email, 'email-change', userId),
 
     /**
      * `currentToken` is the session making the change: a new password or e-mail ends every other
@@ -358,9 +370,7 @@ export function createAccountsService({
       // A new sign-in e-mail must be proved by the code sent to it, as at registration.
       let emailOtp: repo.OtpRow | undefined;
       if (emailChanged) {
-        if (await repo.findUserByEmail(db, input.email)) {
-          throw conflict(m.emailTaken, 'EMAIL_TAKEN');
-        }
+        await refuseTakenEmail(input.email);
         if (!input.emailOtp) {
           throw new AppError(400, 'EMAIL_NOT_VERIFIED', m.emailChangeNeedsOtp, {
             emailOtp: [m.emailChangeNeedsOtp],
@@ -390,7 +400,7 @@ export function createAccountsService({
           return updated;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(m.emailTaken, 'EMAIL_TAKEN');
+        if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
       await sessionsChanged({ userId });

@@ -4,10 +4,11 @@
  */
 import { adminPasswordChangeSchema, adminUserSchema } from '@shop/shared/accounts/schemas';
 import { adminMessages } from '@shop/shared/accounts/messages';
-import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
+import { messageSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-scope';
 import { adminTokenOf } from '../../plugins/auth';
 import type { AdminService } from './admin.service';
 
@@ -25,11 +26,7 @@ export default async function adminSelfRoutes(
       schema: {
         tags,
         summary: 'The signed-in administrator',
-        response: {
-          200: z.object({ user: adminUserSchema }),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
+        response: { 200: z.object({ user: adminUserSchema }), ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ user: request.admin! }),
@@ -42,12 +39,7 @@ export default async function adminSelfRoutes(
         tags,
         summary: "Change the signed-in administrator's password; their other sessions end",
         body: adminPasswordChangeSchema,
-        response: {
-          200: messageSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

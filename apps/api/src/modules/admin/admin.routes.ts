@@ -4,9 +4,10 @@
  */
 import { adminLoginAnswerSchema, adminLoginSchema } from '@shop/shared/accounts/schemas';
 import { adminMessages } from '@shop/shared/accounts/messages';
-import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
+import { messageSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-scope';
 import { ADMIN_COOKIE, adminTokenOf } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
 import type { AdminService } from './admin.service';
@@ -26,12 +27,7 @@ export default async function adminRoutes(
         tags,
         summary: 'Sign in as an administrator',
         body: adminLoginSchema,
-        response: {
-          200: adminLoginAnswerSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: adminLoginAnswerSchema, ...errorResponses(400, 401, 429) },
       },
       config: {
         rateLimit: limits(adminMessages.tooManyLogins, {

@@ -3,9 +3,9 @@
  * guard admits administrators only.
  */
 import { dashboardStatsSchema } from '@shop/shared/admin/schemas';
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-scope';
 import type { DashboardService } from './dashboard.service';
 
 export default async function adminDashboardRoutes(
@@ -22,7 +22,7 @@ export default async function adminDashboardRoutes(
         summary: "The dashboard's seven counts (administrators)",
         description:
           'pendingOrderCount: orders still to dispatch (PENDING and PROCESSING); completedOrderCount: DELIVERED orders; orderCount: every order, cancelled ones too; userCount: customers.',
-        response: { 200: dashboardStatsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: dashboardStatsSchema, ...errorResponses(401, 403) },
       },
     },
     async (_request, reply) => {

@@ -1,19 +1,13 @@
 /** HTTP for the signed-in customer's cart. */
 import { addToCartSchema, cartSchema, updateCartSchema } from '@shop/shared/cart/schemas';
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, noStore } from '../../lib/route-scope';
 import type { CartService } from './cart.service';
 
 const tags = ['cart'];
-const answers = {
-  200: cartSchema,
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const answers = { 200: cartSchema, ...errorResponses(400, 401, 404, 409) };
 
 export default async function cartRoutes(
   fastify: FastifyInstance,
@@ -21,9 +15,7 @@ export default async function cartRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireCustomer);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  noStore(app);
 
   app.get(
     '/api/cart',

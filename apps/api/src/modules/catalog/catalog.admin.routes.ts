@@ -13,12 +13,13 @@ import {
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import { categorySchema, productSchema } from '@shop/shared/catalog/schemas';
 import { IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
-import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
+import { messageSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFile, multipartBody, prepareImages } from '../../lib/image-form';
 import { parseFields, readMultipartForm, type FormSpec } from '../../lib/multipart-form';
+import { errorResponses } from '../../lib/route-scope';
 import type { Uploads } from '../../lib/uploads';
 import type { CatalogService } from './catalog.service';
 
@@ -50,13 +51,7 @@ const productFormDoc = (fields: z.ZodObject) =>
   });
 
 const idParams = z.object({ id: z.string().max(200) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 413, 415);
 
 export default async function catalogAdminRoutes(
   fastify: FastifyInstance,
@@ -74,7 +69,7 @@ export default async function catalogAdminRoutes(
         summary: 'Add a category (multipart form, optional image)',
         consumes: ['multipart/form-data'],
         body: categoryFormDoc(categoryCreateSchema),
-        response: { 201: categorySchema, 409: apiErrorSchema, ...errors },
+        response: { 201: categorySchema, ...errors, ...errorResponses(409) },
       },
       validatorCompiler: multipartBody,
     },
@@ -95,7 +90,7 @@ export default async function catalogAdminRoutes(
         consumes: ['multipart/form-data'],
         params: idParams,
         body: categoryFormDoc(categoryUpdateSchema),
-        response: { 200: categorySchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: categorySchema, ...errors, ...errorResponses(404, 409) },
       },
       validatorCompiler: multipartBody,
     },
@@ -114,13 +109,7 @@ export default async function catalogAdminRoutes(
         tags,
         summary: 'Delete a category that has no products',
         params: idParams,
-        response: {
-          200: messageSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -139,7 +128,7 @@ export default async function catalogAdminRoutes(
           'features is a JSON array of texts; compareAtPrice (optional) puts the product on sale.',
         consumes: ['multipart/form-data'],
         body: productFormDoc(productCreateSchema),
-        response: { 201: productSchema, 409: apiErrorSchema, ...errors },
+        response: { 201: productSchema, ...errors, ...errorResponses(409) },
       },
       validatorCompiler: multipartBody,
     },
@@ -163,7 +152,7 @@ export default async function catalogAdminRoutes(
         consumes: ['multipart/form-data'],
         params: idParams,
         body: productFormDoc(productUpdateSchema),
-        response: { 200: productSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: productSchema, ...errors, ...errorResponses(404, 409) },
       },
       validatorCompiler: multipartBody,
     },
@@ -182,12 +171,7 @@ export default async function catalogAdminRoutes(
         tags,
         summary: 'Delete a product (orders holding it keep their copy of it)',
         params: idParams,
-        response: {
-          200: messageSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: messageSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 /** HTTP for the catalogue: categories, product lists with search and paging, one product. */
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import {
   categorySchema,
   productListQuerySchema,
@@ -11,6 +10,7 @@ import { z } from 'zod';
 import type { CatalogCache, ComputedAnswer } from './catalog-cache';
 import { acceptsGzip, COMPRESS_THRESHOLD } from '../../lib/gzip';
 import { pagingHeaders } from '../../lib/paging';
+import { errorResponses } from '../../lib/route-scope';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['catalog'];
@@ -70,7 +70,7 @@ export default async function catalogRoutes(
         description:
           'Answers a JSON array. Paging metadata travels in X-Total-Count and Link headers.',
         querystring: productListQuerySchema,
-        response: { 200: z.array(productSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: z.array(productSchema), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) =>
@@ -91,7 +91,7 @@ export default async function catalogRoutes(
         tags,
         summary: "A category's products (by category id or slug)",
         params: z.object({ categoryId: z.string().max(200) }),
-        response: { 200: z.array(productSchema), 404: apiErrorSchema },
+        response: { 200: z.array(productSchema), ...errorResponses(404) },
       },
     },
     async (request, reply) =>
@@ -108,7 +108,7 @@ export default async function catalogRoutes(
         tags,
         summary: 'One product (by id or slug)',
         params: z.object({ productId: z.string().max(200) }),
-        response: { 200: productSchema, 404: apiErrorSchema },
+        response: { 200: productSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) =>

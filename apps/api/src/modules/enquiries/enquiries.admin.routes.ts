@@ -8,24 +8,21 @@ import {
   enquiryListQuerySchema,
   markHandledSchema,
 } from '@shop/shared/enquiries/schemas';
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging';
+import { errorResponses, noStore } from '../../lib/route-scope';
 import type { EnquiriesService } from './enquiries.service';
 
 const tags = ['enquiries', 'admin'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 export default async function enquiriesAdminRoutes(
   fastify: FastifyInstance,
   { enquiries }: { enquiries: EnquiriesService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  noStore(app);
 
   app.get(
     '/api/enquiry',
@@ -36,7 +33,7 @@ export default async function enquiriesAdminRoutes(
         description:
           'Answers a JSON array; X-Total-Count and Link headers carry the paging (default and largest page: 100). Each item has its type: enquiry, or the kind of quote request (pcb, 3d-printing, enclosure, battery-pack, sourcing, support); ?type= shows one type only.',
         querystring: enquiryListQuerySchema,
-        response: { 200: z.array(enquiryListItemSchema), ...errors },
+        response: { 200: z.array(enquiryListItemSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => sendPage(request, reply, await enquiries.list(request.query)),
@@ -50,7 +47,7 @@ export default async function enquiriesAdminRoutes(
         summary: 'Mark an enquiry or quote request handled, or new again (administrators)',
         params: z.object({ id: z.string().max(100) }),
         body: markHandledSchema,
-        response: { 200: enquiryListItemSchema, ...errors, 404: apiErrorSchema },
+        response: { 200: enquiryListItemSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => enquiries.markHandled(request.params.id, request.body.handled),

@@ -4,20 +4,22 @@
  */
 import { enquiryMessages } from '@shop/shared/enquiries/messages';
 import { enquirySchema } from '@shop/shared/enquiries/schemas';
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import { quoteMessages } from '@shop/shared/quotes/messages';
 import { quoteRequestSchema } from '@shop/shared/quotes/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-scope';
 import { limits } from '../../plugins/rate-limits';
 import type { EnquiriesService } from './enquiries.service';
 
 /** Enough for a busy office behind one address; a script filling the shop's inbox is stopped. */
 export const SUBMISSIONS_PER_HOUR = 10;
+const hourlyLimit = (message: string, name: string) =>
+  limits(message, { name, per: 'ip', max: SUBMISSIONS_PER_HOUR, minutes: 60 });
 
 const receivedSchema = z.object({ message: z.string(), _id: z.string() });
-const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 429);
 
 export default async function enquiriesRoutes(
   fastify: FastifyInstance,
@@ -34,14 +36,7 @@ export default async function enquiriesRoutes(
         body: enquirySchema,
         response: { 201: receivedSchema, ...errors },
       },
-      config: {
-        rateLimit: limits(enquiryMessages.tooMany, {
-          name: 'enquiry',
-          per: 'ip',
-          max: SUBMISSIONS_PER_HOUR,
-          minutes: 60,
-        }),
-      },
+      config: { rateLimit: hourlyLimit(enquiryMessages.tooMany, 'enquiry') },
     },
     async (request, reply) => {
       const enquiry = await enquiries.submitEnquiry(request.body);
@@ -60,14 +55,7 @@ export default async function enquiriesRoutes(
         body: quoteRequestSchema,
         response: { 201: receivedSchema, ...errors },
       },
-      config: {
-        rateLimit: limits(quoteMessages.tooMany, {
-          name: 'quote',
-          per: 'ip',
-          max: SUBMISSIONS_PER_HOUR,
-          minutes: 60,
-        }),
-      },
+      config: { rateLimit: hourlyLimit(quoteMessages.tooMany, 'quote') },
     },
     async (request, reply) => {
       const quote = await enquiries.submitQuote(request.body);

@@ -1,5 +1,4 @@
 /** The back office's GST returns: a month's summary, and its GSTR-1 sections as CSV files. */
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import {
   gstReturnsCsvQuerySchema,
   gstReturnsQuerySchema,
@@ -8,19 +7,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, noStore } from '../../lib/route-scope';
 import type { InvoicesService } from './invoices.service';
 
 const tags = ['admin', 'invoices'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 export default async function invoicesAdminRoutes(
   fastify: FastifyInstance,
   { invoices }: { invoices: InvoicesService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  noStore(app);
 
   app.get(
     '/api/gst/returns',

@@ -4,12 +4,12 @@
  * Someone else's order answers 404, like every other order route.
  */
 import { gstMessages } from '@shop/shared/gst/messages';
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InvoiceKind } from '../../db/schema/index';
 import { conflict } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-scope';
 import { adminTokenOf } from '../../plugins/auth';
 import type { OrdersService } from '../orders/orders.service';
 import type { InvoicesService } from './invoices.service';
@@ -63,10 +63,7 @@ export default async function invoicesRoutes(
           produces: ['application/pdf'],
           response: {
             200: z.any().describe('The PDF document (application/pdf)'),
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-            404: apiErrorSchema,
-            409: apiErrorSchema,
+            ...errorResponses(401, 403, 404, 409),
           },
         },
       },

@@ -1,9 +1,10 @@
 /** HTTP for the newsletter forms (home, footer). The checkout's box goes with the order. */
-import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
+import { messageSchema } from '@shop/shared/http/errors';
 import { newsletterMessages } from '@shop/shared/newsletter/messages';
 import { newsletterSchema } from '@shop/shared/newsletter/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-scope';
 import { limits } from '../../plugins/rate-limits';
 import type { NewsletterService } from './newsletter.service';
 
@@ -22,7 +23,7 @@ export default async function newsletterRoutes(
         tags: ['newsletter'],
         summary: 'Subscribe an address to the newsletter (the same answer if it already is)',
         body: newsletterSchema,
-        response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
       config: {
         rateLimit: limits(newsletterMessages.tooMany, {

@@ -2,31 +2,24 @@
  * HTTP for the orders desk of the back office: orders by status, and any one order. Registered
  * inside the back-office scope of app.ts, whose guard admits administrators only.
  */
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import { adminOrderListQuerySchema, orderSchema } from '@shop/shared/orders/schemas';
 import { orderStatuses } from '@shop/shared/orders/status';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging';
+import { errorResponses, noStore } from '../../lib/route-scope';
 import type { OrdersService } from './orders.service';
 
 const tags = ['orders', 'admin'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export default async function ordersAdminRoutes(
   fastify: FastifyInstance,
   { orders }: { orders: OrdersService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  noStore(app);
 
   app.get(
     '/api/orders/status/:status',

@@ -2,7 +2,7 @@
  * HTTP for the customer's orders. The back office's order routes are in orders.admin.routes.ts;
  * only the status change stays here, because customers and administrators share its URL.
  */
-import { apiErrorSchema, messageSchema } from '@shop/shared/http/errors';
+import { messageSchema } from '@shop/shared/http/errors';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { isPaid } from '@shop/shared/orders/status';
 import {
@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
+import { errorResponses, noStore } from '../../lib/route-scope';
 import { adminTokenOf } from '../../plugins/auth';
 import type { NewsletterService } from '../newsletter/newsletter.service';
 import type { OrdersService } from './orders.service';
@@ -27,13 +28,7 @@ interface PaymentConfirmation {
 }
 
 const tags = ['orders'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(100) });
 
 export default async function ordersRoutes(
@@ -45,9 +40,7 @@ export default async function ordersRoutes(
   }: { orders: OrdersService; payments: PaymentConfirmation; newsletter?: NewsletterService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  noStore(app);
 
   app.post(
     '/api/orders',
@@ -80,7 +73,7 @@ export default async function ordersRoutes(
         schema: {
           tags,
           summary: 'Your orders, newest first',
-          response: { 200: z.array(orderSchema), 401: apiErrorSchema },
+          response: { 200: z.array(orderSchema), ...errorResponses(401) },
         },
       },
       async (request) => orders.listOwn(request.customer!._id),

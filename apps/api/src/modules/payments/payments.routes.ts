@@ -1,5 +1,4 @@
 /** HTTP for payments: config, create, verify, and Razorpay's webhook (raw body, signed). */
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import { orderSchema } from '@shop/shared/orders/schemas';
 import {
   createPaymentAnswerSchema,
@@ -10,15 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-scope';
 import type { PaymentsService } from './payments.service';
 
 const tags = ['payments'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 
 export default async function paymentsRoutes(
   fastify: FastifyInstance,
@@ -81,11 +76,7 @@ export default async function paymentsRoutes(
         schema: {
           tags,
           summary: "Razorpay's webhook (X-Razorpay-Signature over the raw body)",
-          response: {
-            200: z.object({ status: z.string() }),
-            400: apiErrorSchema,
-            404: apiErrorSchema,
-          },
+          response: { 200: z.object({ status: z.string() }), ...errorResponses(400, 404) },
         },
       },
       async (request) => {

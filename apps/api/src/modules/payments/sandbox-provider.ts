@@ -41,6 +41,14 @@ export function createSandboxProvider({
   const sign = (providerOrderId: string, paymentId: string) =>
     hmacHex(keySecret, `${providerOrderId}|${paymentId}`);
 
+  async function findOrder(providerOrderId: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.providerOrderId, providerOrderId));
+    return row;
+  }
+
   const provider: PaymentProvider = {
     kind: 'sandbox',
     keyId: SANDBOX_KEY_ID,
@@ -57,10 +65,7 @@ export function createSandboxProvider({
       return safeEqual(hmacHex(webhookSecret, rawBody), signature);
     },
     async findCapturedPayment(providerOrderId) {
-      const [row] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.providerOrderId, providerOrderId));
+      const row = await findOrder(providerOrderId);
       return row?.paymentId ? { paymentId: row.paymentId } : null;
     },
   };
@@ -69,10 +74,7 @@ export function createSandboxProvider({
     provider,
     /** The sandbox checkout's "Pay": captures the payment and answers what Razorpay's handler gets. */
     async pay(providerOrderId: string) {
-      const [row] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.providerOrderId, providerOrderId));
+      const row = await findOrder(providerOrderId);
       if (!row) return null;
       const paymentId = row.paymentId ?? providerId('pay');
       if (!row.paymentId) {
@@ -87,13 +89,7 @@ export function createSandboxProvider({
         razorpay_signature: sign(providerOrderId, paymentId),
       };
     },
-    async order(providerOrderId: string) {
-      const [row] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.providerOrderId, providerOrderId));
-      return row;
-    },
+    order: findOrder,
   };
 }
 

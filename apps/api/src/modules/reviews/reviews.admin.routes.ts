@@ -3,7 +3,6 @@
  * a reply), and the administrator's reply. Registered inside the back-office scope of app.ts,
  * whose guard admits administrators only.
  */
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import {
   adminReviewListQuerySchema,
   adminReviewSchema,
@@ -14,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/paging';
+import { errorResponses, noStore } from '../../lib/route-scope';
 import type { ReviewsService } from './reviews.service';
 
 const tags = ['reviews', 'admin'];
@@ -23,9 +23,7 @@ export default async function reviewsAdminRoutes(
   { reviews }: { reviews: ReviewsService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  noStore(app);
 
   app.get(
     '/api/admin/feedback',
@@ -36,12 +34,7 @@ export default async function reviewsAdminRoutes(
         description:
           'Answers a JSON array; X-Total-Count and Link headers carry the paging (default and largest page: 100). ?unanswered=true keeps the reviews without a reply.',
         querystring: adminReviewListQuerySchema,
-        response: {
-          200: z.array(adminReviewSchema),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
+        response: { 200: z.array(adminReviewSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => sendPage(request, reply, await reviews.list(request.query)),
@@ -55,13 +48,7 @@ export default async function reviewsAdminRoutes(
         summary: 'Reply to a review (a new reply replaces the old); open product pages see it',
         params: z.object({ id: z.string().max(200) }),
         body: replySchema,
-        response: {
-          200: reviewSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => reviews.reply(request.params.id, request.body.reply),

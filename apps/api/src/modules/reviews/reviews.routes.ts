@@ -4,7 +4,6 @@
  */
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@shop/shared/catalog/uploads';
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import { feedbackMessages as m, MAX_FEEDBACK_IMAGES } from '@shop/shared/reviews/messages';
 import { feedbackCreateSchema, reviewSchema } from '@shop/shared/reviews/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFile, multipartBody, prepareImages } from '../../lib/image-form';
 import { parseFields, readMultipartForm, type FormSpec } from '../../lib/multipart-form';
+import { errorResponses } from '../../lib/route-scope';
 import type { Uploads } from '../../lib/uploads';
 import { limits } from '../../plugins/rate-limits';
 import type { ReviewsService } from './reviews.service';
@@ -70,17 +70,7 @@ export default async function reviewsRoutes(
           'One review per customer and product. 403 when none of your DELIVERED orders holds the product; 409 when you have reviewed it already.',
         consumes: ['multipart/form-data'],
         body: feedbackFormDoc,
-        response: {
-          201: reviewSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 201: reviewSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
       validatorCompiler: multipartBody,
       config: {

@@ -1,5 +1,4 @@
 /** HTTP for the signed-in customer's wishlist. */
-import { apiErrorSchema } from '@shop/shared/http/errors';
 import {
   addToWishlistSchema,
   wishlistProductIdSchema,
@@ -8,15 +7,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, noStore } from '../../lib/route-scope';
 import type { WishlistService } from './wishlist.service';
 
 const tags = ['wishlist'];
-const answers = {
-  200: wishlistSchema,
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const answers = { 200: wishlistSchema, ...errorResponses(400, 401, 404) };
 
 export default async function wishlistRoutes(
   fastify: FastifyInstance,
@@ -24,9 +19,7 @@ export default async function wishlistRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireCustomer);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  noStore(app);
 
   app.get(
     '/api/wishlist',
