@@ -59,7 +59,7 @@ const boundaryZones = [
  * The API's import boundaries (decision 030). A module reaches another module only through
  * that module's service (`<name>/<name>.service.ts`) or a file it names public
  * (`*.public.ts`); plugins, lib and db import no module: a plugin declares the narrow interface
- * it needs and app.ts passes the service in. Folders are read here, so a new module or public
+ * it needs and services.ts passes the service in. Folders are read here, so a new module or public
  * file is covered the day it is created. app.ts, server.ts and tests put the app together and
  * may import anything.
  */
@@ -83,7 +83,7 @@ const apiBoundaryZones = [
     target: [`./${api}/plugins`, `./${api}/lib`, `./${api}/db`],
     from: `./${api}/modules`,
     message:
-      'plugins, lib and db import no module: declare the narrow interface needed here and let app.ts pass the service in, or move the shared piece down.',
+      'plugins, lib and db import no module: declare the narrow interface needed here and let services.ts pass the service in, or move the shared piece down.',
   },
 ];
 

@@ -150,7 +150,7 @@ export const noFolderCycles = {
               start: sourceCode.getLocFromIndex(imported.pos),
               end: sourceCode.getLocFromIndex(imported.end),
             },
-            message: `Folder cycle: ${folder} imports ${imported.folder}, and ${describeChain(graph, back)}. Let the lower folder declare what it needs and app.ts pass it in, or move the shared piece down.`,
+            message: `Folder cycle: ${folder} imports ${imported.folder}, and ${describeChain(graph, back)}. Let the lower folder declare what it needs and services.ts pass it in, or move the shared piece down.`,
           });
         }
       },
