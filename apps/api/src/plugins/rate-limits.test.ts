@@ -174,6 +174,88 @@ describe('password spraying', () => {
   });
 });
 
+describe('sign-ins that succeed', () => {
+  it('count against a cap on all attempts from one address, since each costs a password hash', async () => {
+    const t = await startTestApp();
+    try {
+      const { user } = await signedInCustomer(t);
+      const signIn = () =>
+        t.client().post('/api/auth/login', { email: user.email, password: VALID_PASSWORD });
+      // signedInCustomer signed in once already.
+      for (let i = 1; i < 60; i++) expect((await signIn()).status).toBe(200);
+      expectLimited(await signIn(), m.tooManyLogins);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the current password on the profile', () => {
+  it('is not guessed from a stolen session: wrong tries are limited per account, then not checked', async () => {
+    const t = await startTestApp();
+    try {
+      const { client, user, password } = await signedInCustomer(t);
+      const change = (currentPassword: string) =>
+        client.put('/api/user/profile', {
+          name: 'Ravi Teja',
+          email: user.email,
+          currentPassword,
+          newPassword: 'Fresh#Pass99',
+        });
+      for (let i = 0; i < 10; i++) {
+        expect(await change(`Wrong@${1000 + i}`)).toMatchObject({
+          status: 400,
+          body: { message: m.currentPasswordWrong },
+        });
+      }
+      expectLimited(await change(`Wrong@2000`), m.tooManyPasswordAttempts);
+      // The right password is not even checked now.
+      expectLimited(await change(password), m.tooManyPasswordAttempts);
+      // Another account from the same address is not held back by this one's count.
+      const other = await signedInCustomer(t);
+      const theirs = await other.client.put('/api/user/profile', {
+        name: 'Ravi Teja',
+        email: other.user.email,
+        currentPassword: other.password,
+        newPassword: 'Fresh#Pass99',
+      });
+      expect(theirs.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is limited per address across accounts', async () => {
+    const t = await startTestApp();
+    try {
+      const wrongFrom = async () => {
+        const { client, user } = await signedInCustomer(t);
+        return client.put('/api/user/profile', {
+          name: 'Ravi Teja',
+          email: user.email,
+          currentPassword: 'Wrong@1234',
+          newPassword: 'Fresh#Pass99',
+        });
+      };
+      for (let i = 0; i < 3; i++) {
+        const { client, user } = await signedInCustomer(t);
+        for (let j = 0; j < 10; j++) {
+          const answer = await client.put('/api/user/profile', {
+            name: 'Ravi Teja',
+            email: user.email,
+            currentPassword: `Wrong@${1000 + j}`,
+            newPassword: 'Fresh#Pass99',
+          });
+          expect(answer.status).toBe(400);
+        }
+      }
+      expectLimited(await wrongFrom(), m.tooManyPasswordAttempts);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('parallel attempts', () => {
   it('lets no more through than the limit, on one instance or two sharing Redis', async () => {
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
