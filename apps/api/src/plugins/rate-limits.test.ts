@@ -60,6 +60,7 @@ describe('the client address without TRUST_PROXY', () => {
       SHOP_ADDRESS: 'Secunderabad, Telangana 500003',
       SHOP_GSTIN: '36AABCC1234D1ZC',
       SHOP_STATE: 'Telangana',
+      SHOP_EMAIL: 'hello@shop.example.in',
     });
     try {
       const email = uniqueEmail('spoofer');

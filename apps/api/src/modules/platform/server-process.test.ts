@@ -143,4 +143,25 @@ describe('starting in production', () => {
     });
     await expect(refused).rejects.toThrow(/SMTP_URL: is required in production/);
   }, 60_000);
+
+  it('refuses to start on an http:// PUBLIC_URL or without SHOP_EMAIL, naming them', async () => {
+    const refused = startServerProcess({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://shop.circuitkart.in',
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.in:587',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'Counter#2026',
+      RAZORPAY_KEY_ID: 'rzp_live_abc',
+      RAZORPAY_KEY_SECRET: 'live-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      SHOP_LEGAL_NAME: 'CircuitKart Electronics Private Limited',
+      SHOP_ADDRESS: 'Secunderabad, Telangana 500003',
+      SHOP_GSTIN: '36AABCC1234D1ZC',
+      SHOP_STATE: 'Telangana',
+      SHOP_EMAIL: '',
+    });
+    await expect(refused).rejects.toThrow(
+      /PUBLIC_URL: must be https:\/\/ in production.*SHOP_EMAIL: is required in production|SHOP_EMAIL: is required in production.*PUBLIC_URL: must be https:\/\/ in production/,
+    );
+  }, 60_000);
 });
