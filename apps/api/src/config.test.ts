@@ -1,22 +1,9 @@
 /** The environment the server accepts: development runs on defaults, production on nothing guessed. */
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/production-env';
 import { ConfigError, DEV_ADMIN, loadConfig } from './config';
 
-const production = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://shop.circuitkart.in',
-  SMTP_URL: 'smtp://mailer:secret@smtp.example.in:587',
-  ADMIN_USERNAME: 'owner',
-  ADMIN_PASSWORD: 'Counter#2026',
-  RAZORPAY_KEY_ID: 'rzp_live_abc',
-  RAZORPAY_KEY_SECRET: 'live-secret',
-  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-  SHOP_LEGAL_NAME: 'CircuitKart Electronics Private Limited',
-  SHOP_ADDRESS: 'Shop 14, Chenoy Trade Centre, Secunderabad, Telangana 500003',
-  SHOP_GSTIN: '36AABCC1234D1ZC',
-  SHOP_STATE: 'Telangana',
-  SHOP_EMAIL: 'hello@shop.circuitkart.in',
-};
+const production = PRODUCTION_ENV;
 
 function problemsOf(env: Record<string, string | undefined>): string {
   try {
