@@ -125,6 +125,8 @@ export async function createServices(
 
   // After the commit: e-mails and websocket events.
   bus.on('sessions.revoked', (revoked) => realtime.disconnectSessions(revoked));
+  // Another instance's sessions ended: its sockets here close even while Redis is away.
+  sessionCache.onHeard((changed) => void realtime.recheckSessions(changed));
   bus.on(
     'order.changed',
     orderNotifications({
