@@ -7,7 +7,7 @@ import {
   adminReviewListQuerySchema,
   adminReviewSchema,
   replySchema,
-  reviewSchema,
+  staffReviewSchema,
 } from '@shop/shared/reviews/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,7 +48,7 @@ export default async function reviewsAdminRoutes(
         summary: 'Reply to a review (a new reply replaces the old); open product pages see it',
         params: z.object({ id: z.string().max(200) }),
         body: replySchema,
-        response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: staffReviewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => reviews.reply(request.params.id, request.body.reply),

@@ -12,8 +12,7 @@ import {
 const review = (id: string, rating = 5, overrides: Partial<Review> = {}): Review => ({
   _id: id,
   productId: 'p1',
-  userId: { _id: 'u1', email: 'asha@example.in' },
-  userEmail: 'asha@example.in',
+  authorName: 'Asha R.',
   feedback: 'Good',
   rating,
   images: [],
@@ -66,11 +65,9 @@ describe('reviewSummary', () => {
 });
 
 describe('reviewAuthor', () => {
-  it('is the e-mail, else the fallback', () => {
-    expect(reviewAuthor(review('a'), 'User')).toBe('asha@example.in');
-    expect(
-      reviewAuthor(review('a', 5, { userEmail: '', userId: { _id: 'u', email: '' } }), 'User'),
-    ).toBe('User');
+  it('is the display name, else the fallback', () => {
+    expect(reviewAuthor(review('a'), 'User')).toBe('Asha R.');
+    expect(reviewAuthor(review('a', 5, { authorName: '' }), 'User')).toBe('User');
   });
 });
 
