@@ -30,6 +30,8 @@ export type Review = z.infer<typeof reviewSchema>;
 export const staffReviewSchema = reviewSchema.extend({
   userId: z.object({ _id: z.string(), email: z.string() }),
   userEmail: z.string(),
+  /** Taken down by staff: left out of the product page and its rating. */
+  hidden: z.boolean(),
 });
 export type StaffReview = z.infer<typeof staffReviewSchema>;
 
@@ -66,6 +68,16 @@ export const replySchema = z.object({
     .max(MAX_REPLY_LENGTH, m.replyTooLong),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
+
+/** PATCH /api/admin/feedback/{id}: take a review down, or put it back. */
+export const reviewVisibilitySchema = z.object({ hidden: z.boolean() });
+export type ReviewVisibilityInput = z.infer<typeof reviewVisibilitySchema>;
+
+/** What the product room hears when staff take a review down. */
+export interface RemovedReview {
+  _id: string;
+  productId: string;
+}
 
 export const adminReviewListQuerySchema = pagingQuerySchema.extend({
   /** Only reviews without a reply yet. */

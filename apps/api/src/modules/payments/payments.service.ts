@@ -200,8 +200,9 @@ export function createPaymentsService({
       const payment = await repo.findByOrder(db, order._id);
       const captured = payment ? await provider.findCapturedPayment(payment.providerOrderId) : null;
       if (!captured) throw new AppError(409, 'CONFLICT', orderMessages.paymentNotConfirmed);
-      return (await markPaid(order._id, { paymentId: captured.paymentId, paymentStatus: 'COMPLETED' }))
-        .order;
+      return (
+        await markPaid(order._id, { paymentId: captured.paymentId, paymentStatus: 'COMPLETED' })
+      ).order;
     },
 
     /** Razorpay's webhook: payment.captured and order.paid mark the order paid. */

@@ -13,6 +13,7 @@ import type {
   AdminReview,
   AdminReviewListQuery,
   FeedbackCreateInput,
+  RemovedReview,
   Review,
   StaffReview,
 } from '@shop/shared/reviews/schemas';
@@ -29,6 +30,7 @@ import * as repo from './reviews.repository';
 export type ReviewEvents = {
   'review.added': { review: Review };
   'review.replied': { review: Review };
+  'review.removed': { review: RemovedReview };
 };
 
 /** The most reviews a product page is sent, newest first. */
@@ -40,7 +42,7 @@ interface Deps {
   accounts: Pick<AccountsService, 'namesAndEmailsOf'>;
   catalog: Pick<
     CatalogService,
-    'addRating' | 'ratingsChanged' | 'productNames' | 'onProductRemoval'
+    'addRating' | 'removeRating' | 'ratingsChanged' | 'productNames' | 'onProductRemoval'
   >;
   orders: Pick<OrdersService, 'hasReceived'>;
   publish: <K extends keyof ReviewEvents>(name: K, payload: ReviewEvents[K]) => Promise<void>;
@@ -71,6 +73,7 @@ function toReview(row: repo.ReviewRow, author: Author): StaffReview {
     createdAt: row.createdAt.toISOString(),
     reply: row.reply,
     repliedAt: row.repliedAt?.toISOString() ?? null,
+    hidden: row.hiddenAt !== null,
   };
 }
 
@@ -78,6 +81,7 @@ function toReview(row: repo.ReviewRow, author: Author): StaffReview {
 function toPublicReview({
   userId: _userId,
   userEmail: _userEmail,
+  hidden: _hidden,
   ...review
 }: StaffReview): Review {
   return review;
@@ -154,6 +158,32 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
       if (!row) throw notFound(m.reviewNotFound);
       const [review] = await withAuthors([row]);
       void publish('review.replied', { review: toPublicReview(review!) });
+      return review!;
+    },
+
+    /**
+     * Staff take a review down (off the product page, its rating out of the product's) or put it
+     * back; the product's open pages are told either way. Repeating a request changes nothing.
+     */
+    async setHidden(id: string, hidden: boolean): Promise<StaffReview> {
+      if (!isUuid(id)) throw notFound(m.reviewNotFound);
+      const changed = await db.transaction(async (tx) => {
+        const row = await repo.setHidden(tx, id, hidden);
+        if (row) {
+          const count = hidden ? catalog.removeRating : catalog.addRating;
+          await count(tx, row.productId, row.rating);
+        }
+        return row;
+      });
+      const row = changed ?? (await repo.findReview(db, id));
+      if (!row) throw notFound(m.reviewNotFound);
+      const [review] = await withAuthors([row]);
+      if (changed) {
+        catalog.ratingsChanged();
+        if (hidden)
+          void publish('review.removed', { review: { _id: row.id, productId: row.productId } });
+        else void publish('review.added', { review: toPublicReview(review!) });
+      }
       return review!;
     },
 

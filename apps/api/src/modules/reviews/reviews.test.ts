@@ -411,7 +411,12 @@ describe('the back office’s reviews', () => {
       userEmail: buyer.user.email,
     });
     expect(replied.body.repliedAt).not.toBeNull();
-    const { userId: _userId, userEmail: _userEmail, ...publicReply } = replied.body;
+    const {
+      userId: _userId,
+      userEmail: _userEmail,
+      hidden: _hidden,
+      ...publicReply
+    } = replied.body;
     expect((await feedbackOf(p1._id)).body[0]).toEqual(publicReply);
 
     const unanswered = await admin.get<AdminReview[]>('/api/admin/feedback?unanswered=true');
@@ -563,6 +568,59 @@ describe('a reviewer’s e-mail stays private', () => {
       userEmail: sai.user.email,
       userId: { _id: sai.user._id, email: sai.user.email },
     });
+  });
+});
+
+describe('hiding a review', () => {
+  it('takes a review off the product page and out of its rating, tells open pages, and brings it back', async () => {
+    const product = freshProduct();
+    const [kept, abusive] = [await buyerOf(product), await buyerOf(product)];
+    await postFeedback(kept.client, form({ productId: product._id, rating: '4' }));
+    const bad = (await postFeedback(abusive.client, form({ productId: product._id, rating: '1' })))
+      .body;
+    const productNow = async () =>
+      (await t.client().get<Product>(`/api/products/${product._id}`)).body;
+    expect(await productNow()).toMatchObject({ reviewCount: 2, averageRating: 2.5 });
+
+    const { socket } = await sockets.open(t.url);
+    await socket.emitWithAck(realtimeRequests.watchProduct, product._id);
+    const removed = new Promise<unknown>((resolve) =>
+      socket.once(realtimeEvents.feedbackRemoved, resolve),
+    );
+    const hidden = await admin.patch<AdminReview>(`/api/admin/feedback/${bad._id}`, {
+      hidden: true,
+    });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({ _id: bad._id, hidden: true });
+    expect(await removed).toEqual({ _id: bad._id, productId: product._id });
+    expect((await feedbackOf(product._id)).body.map((r) => r._id)).not.toContain(bad._id);
+    expect(await productNow()).toMatchObject({ reviewCount: 1, averageRating: 4 });
+    // Hiding twice counts once.
+    await admin.patch(`/api/admin/feedback/${bad._id}`, { hidden: true });
+    expect(await productNow()).toMatchObject({ reviewCount: 1, averageRating: 4 });
+    // Staff still see it, marked hidden.
+    const listed = (await admin.get<AdminReview[]>('/api/admin/feedback')).body;
+    expect(listed.find((r) => r._id === bad._id)).toMatchObject({ hidden: true });
+
+    const added = new Promise<unknown>((resolve) =>
+      socket.once(realtimeEvents.feedbackAdded, resolve),
+    );
+    const shown = await admin.patch<AdminReview>(`/api/admin/feedback/${bad._id}`, {
+      hidden: false,
+    });
+    expect(shown.body).toMatchObject({ hidden: false });
+    expect(await added).toMatchObject({ _id: bad._id });
+    expect((await feedbackOf(product._id)).body.map((r) => r._id)).toContain(bad._id);
+    expect(await productNow()).toMatchObject({ reviewCount: 2, averageRating: 2.5 });
+
+    const url = `/api/admin/feedback/${bad._id}`;
+    expect((await admin.patch(url, { hidden: 'yes' })).status).toBe(400);
+    expect(
+      await admin.patch('/api/admin/feedback/00000000-0000-4000-8000-000000000000', {
+        hidden: true,
+      }),
+    ).toMatchObject({ status: 404, body: { message: m.reviewNotFound } });
+    expect((await abusive.client.patch(url, { hidden: true })).status).toBe(403);
   });
 });
 

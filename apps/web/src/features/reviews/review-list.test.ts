@@ -6,6 +6,7 @@ import {
   reviewAuthor,
   reviewSummary,
   withReviewAdded,
+  withReviewRemoved,
   withReviewReplaced,
 } from './review-list';
 
@@ -36,6 +37,11 @@ describe('live review events', () => {
     const replied = review('a', 5, { reply: 'Thanks' });
     expect(withReviewReplaced([review('b'), review('a')], replied)).toEqual([review('b'), replied]);
     expect(withReviewReplaced([review('b')], replied)).toEqual([review('b')]);
+  });
+
+  it('takes out the review staff took down, leaving the others', () => {
+    expect(withReviewRemoved([review('b'), review('a')], 'a')).toEqual([review('b')]);
+    expect(withReviewRemoved(undefined, 'a')).toBeUndefined();
   });
 
   it('recognises a review payload and nothing else', () => {
