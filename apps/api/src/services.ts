@@ -136,7 +136,7 @@ export async function createServices(
       log,
       shop: { name: shop.name, publicUrl: config.publicUrl },
       invoicePdf: async (orderId) => {
-        const pdf = await invoices.pdf(orderId, 'INVOICE');
+        const pdf = await invoices.pdf(orderId, 'INVOICE', { urgent: true });
         return pdf && { ...pdf, contentType: 'application/pdf' };
       },
     }),
