@@ -110,7 +110,8 @@ export async function createServices(
     accounts,
     catalog,
     orders,
-    publish: (name, payload) => bus.publish(name, payload),
+    // Each review event's payload is its own; TypeScript cannot pair a generic name with it.
+    publish: (name, payload) => bus.publish(name, payload as ShopEvents[typeof name]),
   });
   const enquiries = createEnquiriesService({
     db,
@@ -135,7 +136,7 @@ export async function createServices(
       log,
       shop: { name: shop.name, publicUrl: config.publicUrl },
       invoicePdf: async (orderId) => {
-        const pdf = await invoices.pdf(orderId, 'INVOICE');
+        const pdf = await invoices.pdf(orderId, 'INVOICE', { urgent: true });
         return pdf && { ...pdf, contentType: 'application/pdf' };
       },
     }),
@@ -143,6 +144,7 @@ export async function createServices(
   const reviewEvents = reviewNotifications(realtime);
   bus.on('review.added', reviewEvents.added);
   bus.on('review.replied', reviewEvents.replied);
+  bus.on('review.removed', reviewEvents.removed);
   bus.on(
     'enquiry.received',
     enquiryNotifications({
