@@ -1,21 +1,9 @@
 /** The environment the server accepts: development runs on defaults, production on nothing guessed. */
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/production-env';
 import { ConfigError, DEV_ADMIN, loadConfig } from './config';
 
-const production = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://shop.circuitkart.in',
-  SMTP_URL: 'smtp://mailer:secret@smtp.example.in:587',
-  ADMIN_USERNAME: 'owner',
-  ADMIN_PASSWORD: 'Counter#2026',
-  RAZORPAY_KEY_ID: 'rzp_live_abc',
-  RAZORPAY_KEY_SECRET: 'live-secret',
-  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-  SHOP_LEGAL_NAME: 'CircuitKart Electronics Private Limited',
-  SHOP_ADDRESS: 'Shop 14, Chenoy Trade Centre, Secunderabad, Telangana 500003',
-  SHOP_GSTIN: '36AABCC1234D1ZC',
-  SHOP_STATE: 'Telangana',
-};
+const production = PRODUCTION_ENV;
 
 function problemsOf(env: Record<string, string | undefined>): string {
   try {
@@ -52,6 +40,7 @@ describe('configuration', () => {
     'SHOP_ADDRESS',
     'SHOP_GSTIN',
     'SHOP_STATE',
+    'SHOP_EMAIL',
   ])('refuses to start in production without %s, naming it', (key) => {
     expect(problemsOf({ ...production, [key]: undefined })).toContain(
       `${key}: is required in production`,
@@ -88,5 +77,30 @@ describe('configuration', () => {
 
   it('refuses a weak administrator password in production', () => {
     expect(problemsOf({ ...production, ADMIN_PASSWORD: 'password1' })).toContain('ADMIN_PASSWORD');
+  });
+
+  it('refuses an http:// PUBLIC_URL in production, localhost included, since cookies would not be Secure', () => {
+    for (const url of ['http://shop.circuitkart.in', 'http://localhost:3000', 'http://127.0.0.1']) {
+      expect(problemsOf({ ...production, PUBLIC_URL: url }), url).toContain(
+        'PUBLIC_URL: must be https:// in production',
+      );
+    }
+    expect(loadConfig(production).secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:5173' }).publicUrl).toBe(
+      'http://localhost:5173',
+    );
+  });
+
+  it('allows only PUBLIC_URL as an origin in production, and localhost besides in development', () => {
+    expect(loadConfig(production).allowedOrigins).toEqual(['https://shop.circuitkart.in']);
+    expect(loadConfig({ PORT: '3000' }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+  });
+
+  it('sends from the development address only outside production', () => {
+    expect(loadConfig({}).shopEmail).toBe('hello@circuitkart.in');
+    expect(loadConfig(production).shopEmail).toBe('hello@shop.circuitkart.in');
   });
 });

@@ -18,6 +18,9 @@ import { apiRoot } from './paths';
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
+/** The sender of e-mails in development. */
+export const DEV_SHOP_EMAIL = 'hello@circuitkart.in';
+
 export const DEV_ADMIN = { username: 'admin', password: 'Admin@12345' } as const;
 
 /** The seller on tax invoices in development: a Telangana shop with a well-formed GSTIN. */
@@ -85,7 +88,8 @@ const envSchema = z
     REDIS_URL: optionalUrl,
     TRUST_PROXY: trustProxySchema,
     SMTP_URL: optionalUrl,
-    SHOP_EMAIL: z.email().default('hello@circuitkart.in'),
+    /** The development address when unset; production must name its own. */
+    SHOP_EMAIL: optionalText.pipe(z.email().optional()),
     PUBLIC_URL: z.url().optional(),
     ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -139,9 +143,19 @@ const envSchema = z
       'SHOP_ADDRESS',
       'SHOP_GSTIN',
       'SHOP_STATE',
+      // E-mails must not go out from the development address.
+      'SHOP_EMAIL',
     ] as const) {
       if (!env[key]?.trim())
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+    // Over http:// the session cookies would not be Secure.
+    if (env.PUBLIC_URL && !env.PUBLIC_URL.trim().toLowerCase().startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must be https:// in production (cookies are only Secure over https)',
+      });
     }
     if (env.ADMIN_PASSWORD === DEV_ADMIN.password) {
       ctx.addIssue({
@@ -189,12 +203,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Fastify's trustProxy: false, a number of hops, or addresses and ranges. */
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
-    shopEmail: e.SHOP_EMAIL,
+    shopEmail: e.SHOP_EMAIL ?? DEV_SHOP_EMAIL,
     publicUrl,
-    /** Origins allowed for CORS and for cookie-authenticated writes. */
-    allowedOrigins: [
-      ...new Set([publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`]),
-    ],
+    /**
+     * Origins allowed for CORS and for cookie-authenticated writes: the shop's own, and in
+     * development the local addresses too, never in production.
+     */
+    allowedOrigins: isProduction
+      ? [publicUrl]
+      : [...new Set([publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])],
     secureCookies: publicUrl.startsWith('https://'),
     admin: {
       username: e.ADMIN_USERNAME ?? DEV_ADMIN.username,

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { accountMessages as m } from '@shop/shared/accounts/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { emailOtps } from '../db/schema/index';
 import { signedInCustomer, uniqueEmail, VALID_PASSWORD } from '../../test/accounts-helpers';
@@ -60,6 +60,7 @@ describe('the client address without TRUST_PROXY', () => {
       SHOP_ADDRESS: 'Secunderabad, Telangana 500003',
       SHOP_GSTIN: '36AABCC1234D1ZC',
       SHOP_STATE: 'Telangana',
+      SHOP_EMAIL: 'hello@shop.example.in',
     });
     try {
       const email = uniqueEmail('spoofer');
@@ -171,6 +172,65 @@ describe('password spraying', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('password checks that cost a hash', () => {
+  // Each test counts from zero in an app of its own.
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp();
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  /** A profile change that asks for the current password. */
+  const newPassword = (
+    { client, user }: Awaited<ReturnType<typeof signedInCustomer>>,
+    currentPassword: string,
+  ) =>
+    client.put('/api/user/profile', {
+      name: 'Ravi Teja',
+      email: user.email,
+      currentPassword,
+      newPassword: 'Fresh#Pass99',
+    });
+
+  it('counts sign-ins that succeed against a cap on all attempts from one address', async () => {
+    const { user } = await signedInCustomer(t);
+    const signIn = () =>
+      t.client().post('/api/auth/login', { email: user.email, password: VALID_PASSWORD });
+    // signedInCustomer signed in once already.
+    for (let i = 1; i < 60; i++) expect((await signIn()).status).toBe(200);
+    expectLimited(await signIn(), m.tooManyLogins);
+  });
+
+  it('limits wrong current passwords on the profile per account, then checks none', async () => {
+    const customer = await signedInCustomer(t);
+    for (let i = 0; i < 10; i++) {
+      expect(await newPassword(customer, `Wrong@${1000 + i}`)).toMatchObject({
+        status: 400,
+        body: { message: m.currentPasswordWrong },
+      });
+    }
+    expectLimited(await newPassword(customer, 'Wrong@2000'), m.tooManyPasswordAttempts);
+    // A stolen session cannot go on guessing: the right password is not even checked now.
+    expectLimited(await newPassword(customer, customer.password), m.tooManyPasswordAttempts);
+    // Another account from the same address is not held back by this one's count.
+    const other = await signedInCustomer(t);
+    expect((await newPassword(other, other.password)).status).toBe(200);
+  });
+
+  it('limits wrong current passwords on the profile per address across accounts', async () => {
+    for (let i = 0; i < 3; i++) {
+      const customer = await signedInCustomer(t);
+      for (let j = 0; j < 10; j++) {
+        expect((await newPassword(customer, `Wrong@${1000 + j}`)).status).toBe(400);
+      }
+    }
+    const fourth = await signedInCustomer(t);
+    expectLimited(await newPassword(fourth, 'Wrong@1234'), m.tooManyPasswordAttempts);
   });
 });
 

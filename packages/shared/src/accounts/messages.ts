@@ -50,6 +50,7 @@ export const accountMessages = {
   profileUpdateFailed: 'Failed to update profile',
   currentPasswordRequired: 'Enter your current password to set a new one',
   currentPasswordWrong: 'Current password is incorrect',
+  tooManyPasswordAttempts: 'Too many password attempts. Please wait a few minutes and try again.',
   nameRequired: 'Name is required',
   emailChangeOtpSent: 'OTP sent to your new email',
   emailChangeNeedsOtp: 'Enter the OTP sent to your new email to change it',

@@ -45,6 +45,8 @@ export const emailOtps = pgTable(
       .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     purpose: text('purpose', { enum: otpPurposes }).notNull(),
+    /** The account an e-mail-change code is for; null for registration and reset codes. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -52,7 +54,7 @@ export const emailOtps = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_otps_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
+  (t) => [index('email_otps_email_purpose_idx').on(t.email, t.purpose, t.userId, t.createdAt)],
 );
 
 export const admins = pgTable(

@@ -420,3 +420,30 @@ describe('housekeeping', () => {
     expect(left).toEqual(['just-expired', 'live']);
   });
 });
+
+describe('e-mail-change codes of two accounts for one new address', () => {
+  it('are kept apart: another account neither replaces nor burns a pending code', async () => {
+    const newEmail = uniqueEmail('wanted');
+    const owner = await signedInCustomer(t);
+    const other = await signedInCustomer(t);
+    expect((await owner.client.post('/api/user/email-otp', { email: newEmail })).status).toBe(200);
+    const ownerCode = otpFrom(await t.inbox.waitFor(newEmail));
+    // The other account asks for the same address at once: it gets a code of its own.
+    expect((await other.client.post('/api/user/email-otp', { email: newEmail })).status).toBe(200);
+    const otherCode = otpFrom(await t.inbox.waitFor(newEmail));
+    const change = (who: typeof owner, emailOtp: string) =>
+      who.client.put('/api/user/profile', {
+        name: 'Ravi Teja',
+        email: newEmail,
+        currentPassword: who.password,
+        emailOtp,
+      });
+    // Its wrong guesses use up only its own tries.
+    for (let i = 0; i <= OTP_MAX_ATTEMPTS; i++) {
+      const guess = i === OTP_MAX_ATTEMPTS ? ownerCode : wrongCode(otherCode, i);
+      expect((await change(other, guess)).status).toBeGreaterThanOrEqual(400);
+    }
+    const changed = await change(owner, ownerCode);
+    expect(changed).toMatchObject({ status: 200, body: { user: { email: newEmail } } });
+  });
+});

@@ -149,31 +149,54 @@ export async function deleteExpiredSessions(db: Executor): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
+/**
+ * The newest code for an address and purpose; for e-mail change, the newest the account `owner`
+ * asked for, so another account's codes for the same address never stand in for it.
+ */
 export async function latestOtp(
   db: Executor,
   email: string,
   purpose: OtpPurpose,
+  owner?: string,
 ): Promise<OtpRow | undefined> {
   const [row] = await db
     .select()
     .from(emailOtps)
-    .where(and(eq(emailOtps.email, email), eq(emailOtps.purpose, purpose)))
+    .where(
+      and(
+        eq(emailOtps.email, email),
+        eq(emailOtps.purpose, purpose),
+        owner ? eq(emailOtps.userId, owner) : isNull(emailOtps.userId),
+      ),
+    )
     .orderBy(desc(emailOtps.createdAt))
     .limit(1);
   return row;
 }
 
 /**
- * Serialises OTP issuing for one (e-mail, purpose) until the transaction ends, so that the wait
- * between two codes holds for parallel requests too.
+ * Serialises OTP issuing for one (e-mail, purpose, and for e-mail change the account) until the
+ * transaction ends, so that the wait between two codes holds for parallel requests too.
  */
-export async function lockOtpPair(tx: Executor, email: string, purpose: OtpPurpose): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${email}`}))`);
+export async function lockOtpPair(
+  tx: Executor,
+  email: string,
+  purpose: OtpPurpose,
+  owner?: string,
+): Promise<void> {
+  const key = owner ? `otp:${purpose}:${owner}:${email}` : `otp:${purpose}:${email}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 export async function insertOtp(
   db: Executor,
-  values: { email: string; purpose: OtpPurpose; codeHash: string; expiresAt: Date },
+  values: {
+    email: string;
+    purpose: OtpPurpose;
+    userId?: string;
+    codeHash: string;
+    expiresAt: Date;
+  },
 ): Promise<OtpRow> {
   const [row] = await db.insert(emailOtps).values(values).returning();
   return row!;

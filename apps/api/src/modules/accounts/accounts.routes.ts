@@ -115,12 +115,15 @@ export default async function accountsRoutes(
       },
       config: {
         // Guessing one account's password, from one address or many, and one address trying
-        // many accounts (password spraying); a successful sign-in gives its counts back.
+        // many accounts (password spraying); a successful sign-in gives those counts back. Every
+        // attempt, right or wrong, costs a password hash, so one address also has a cap on all
+        // of them (docs/decisions/031-accounts-and-production-settings-under-abuse.md).
         rateLimit: limits(
           m.tooManyLogins,
           { name: 'login', per: 'ip+email', max: 10, minutes: 15, failuresOnly: true },
           { name: 'login-email', per: 'email', max: 20, minutes: 60, failuresOnly: true },
           { name: 'login-ip', per: 'ip', max: 30, minutes: 15, failuresOnly: true },
+          { name: 'login-ip-all', per: 'ip', max: 60, minutes: 15 },
         ),
       },
     },
@@ -213,6 +216,16 @@ export default async function accountsRoutes(
         summary: "Update the signed-in customer's name, e-mail or password",
         body: profileUpdateSchema,
         response: { 200: userAnswerSchema, ...errors },
+      },
+      config: {
+        // A stolen session must not become a way to guess the account's password: wrong tries
+        // are limited per account and per address as at sign-in, and once refused the password
+        // is not checked at all (docs/decisions/031-accounts-and-production-settings-under-abuse.md).
+        rateLimit: limits(
+          m.tooManyPasswordAttempts,
+          { name: 'profile-password', per: 'customer', max: 10, minutes: 15, failuresOnly: true },
+          { name: 'profile-password-ip', per: 'ip', max: 30, minutes: 15, failuresOnly: true },
+        ),
       },
     },
     async (request) => {

@@ -141,8 +141,8 @@ export function createAccountsService({
     const code = newOtp(OTP_LENGTH);
     const expiresAt = new Date(now().getTime() + OTP_TTL_SECONDS * 1000);
     return db.transaction(async (tx) => {
-      await repo.lockOtpPair(tx, email, purpose);
-      const latest = await repo.latestOtp(tx, email, purpose);
+      await repo.lockOtpPair(tx, email, purpose, options.owner);
+      const latest = await repo.latestOtp(tx, email, purpose, options.owner);
       if (latest) {
         const waited = (now().getTime() - latest.createdAt.getTime()) / 1000;
         if (waited < OTP_RESEND_SECONDS) {
@@ -156,6 +156,7 @@ export function createAccountsService({
       const row = await repo.insertOtp(tx, {
         email,
         purpose,
+        userId: options.owner,
         codeHash: otpHash(email, purpose, code, options.owner),
         expiresAt,
       });
@@ -200,7 +201,7 @@ export function createAccountsService({
    * however many requests arrive together; a right code gives its try back. Answers the OTP row.
    */
   async function checkOtp(email: string, purpose: OtpPurpose, code: string, owner?: string) {
-    const otp = await repo.latestOtp(db, email, purpose);
+    const otp = await repo.latestOtp(db, email, purpose, owner);
     if (!otp || otp.consumedAt) throw new AppError(400, 'OTP_INVALID', m.otpNotRequested);
     if (otp.expiresAt.getTime() <= now().getTime()) {
       throw new AppError(400, 'OTP_EXPIRED', m.otpExpired);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../../../test/accounts-helpers';
 import { HttpClient } from '../../../test/http-client';
 import { payloadFromCart, placeOrder } from '../../../test/orders-helpers';
+import { PRODUCTION_ENV } from '../../../test/production-env';
 import { startServerProcess, type ServerProcess } from '../../../test/server-process';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
 import { orders } from '../../db/schema/index';
@@ -131,16 +132,18 @@ describe('graceful shutdown', () => {
 
 describe('starting in production', () => {
   it('refuses to start without SMTP, naming the variable, and never listens', async () => {
-    const refused = startServerProcess({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://shop.circuitkart.in',
-      ADMIN_USERNAME: 'owner',
-      ADMIN_PASSWORD: 'Counter#2026',
-      RAZORPAY_KEY_ID: 'rzp_live_abc',
-      RAZORPAY_KEY_SECRET: 'live-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-      SMTP_URL: '',
-    });
+    const refused = startServerProcess({ ...PRODUCTION_ENV, SMTP_URL: '' });
     await expect(refused).rejects.toThrow(/SMTP_URL: is required in production/);
+  }, 60_000);
+
+  it('refuses to start on an http:// PUBLIC_URL or without SHOP_EMAIL, naming them', async () => {
+    const refused = startServerProcess({
+      ...PRODUCTION_ENV,
+      PUBLIC_URL: 'http://shop.circuitkart.in',
+      SHOP_EMAIL: '',
+    });
+    await expect(refused).rejects.toThrow(
+      /PUBLIC_URL: must be https:\/\/ in production.*SHOP_EMAIL: is required in production|SHOP_EMAIL: is required in production.*PUBLIC_URL: must be https:\/\/ in production/,
+    );
   }, 60_000);
 });
