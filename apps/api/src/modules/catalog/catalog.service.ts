@@ -14,6 +14,7 @@ import {
   DEFAULT_PRODUCT_LIMIT,
   type Category,
   type Product,
+  MIN_SEARCH_LENGTH,
   type ProductListQuery,
 } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
@@ -178,7 +179,7 @@ export function createCatalogService({
     const categoryId = query.category ? (await requireCategory(query.category)).id : undefined;
     const limit = query.limit ?? DEFAULT_PRODUCT_LIMIT;
     const page = query.page ?? 1;
-    const q = query.q || undefined;
+    const q = query.q && query.q.length >= MIN_SEARCH_LENGTH ? query.q : undefined;
     const { rows, total } = await repo.listProducts(db, {
       q,
       categoryId,
