@@ -116,7 +116,8 @@ export async function createServices(
     accounts,
     catalog,
     orders,
-    publish: (name, payload) => bus.publish(name, payload),
+    // Each review event's payload is its own; TypeScript cannot pair a generic name with it.
+    publish: (name, payload) => bus.publish(name, payload as ShopEvents[typeof name]),
   });
   const enquiries = createEnquiriesService({
     db,
@@ -131,6 +132,8 @@ export async function createServices(
 
   // After the commit: e-mails and websocket events.
   bus.on('sessions.revoked', (revoked) => realtime.disconnectSessions(revoked));
+  // Another instance's sessions ended: its sockets here close even while Redis is away.
+  sessionCache.onHeard((changed) => void realtime.recheckSessions(changed));
   bus.on(
     'order.changed',
     orderNotifications({
@@ -139,7 +142,7 @@ export async function createServices(
       log,
       shop: { name: shop.name, publicUrl: config.publicUrl },
       invoicePdf: async (orderId) => {
-        const pdf = await invoices.pdf(orderId, 'INVOICE');
+        const pdf = await invoices.pdf(orderId, 'INVOICE', { urgent: true });
         return pdf && { ...pdf, contentType: 'application/pdf' };
       },
     }),
@@ -147,6 +150,7 @@ export async function createServices(
   const reviewEvents = reviewNotifications(realtime);
   bus.on('review.added', reviewEvents.added);
   bus.on('review.replied', reviewEvents.replied);
+  bus.on('review.removed', reviewEvents.removed);
   bus.on(
     'enquiry.received',
     enquiryNotifications({

@@ -26,6 +26,11 @@ export interface Realtime {
   toRoom(room: string, event: string, payload: unknown): void;
   /** Closes the open sockets of sessions that have ended, on every instance. */
   disconnectSessions(revoked: RevokedSessions): void;
+  /**
+   * Checks this instance's sockets of these sessions (or of this customer) again, closing those
+   * whose session has ended: for changes heard from another instance without Redis between.
+   */
+  recheckSessions(changed: { tokenHash: string } | { userId: string }): Promise<void>;
   readonly io: Server;
 }
 
@@ -142,6 +147,21 @@ export async function createRealtime(
     io,
     toUser: (userId, event, payload) => io.to(`user:${userId}`).emit(event, payload),
     toRoom: (room, event, payload) => io.to(room).emit(event, payload),
+    async recheckSessions(changed) {
+      const room =
+        'tokenHash' in changed ? sessionRoom(changed.tokenHash) : `user:${changed.userId}`;
+      const local = await io.in(room).local.fetchSockets();
+      await Promise.all(
+        local.map(async (socket) => {
+          try {
+            const token = cookieValue(socket.handshake.headers.cookie, CUSTOMER_COOKIE);
+            if (!(await opts.accounts.authenticate(token))) socket.disconnect(true);
+          } catch (error) {
+            app.log.warn({ err: error }, 'a websocket session could not be checked again');
+          }
+        }),
+      );
+    },
     disconnectSessions(revoked) {
       if ('tokenHash' in revoked) {
         io.in(sessionRoom(revoked.tokenHash)).disconnectSockets(true);

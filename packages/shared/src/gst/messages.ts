@@ -13,4 +13,6 @@ export const gstMessages = {
   downloadInvoice: 'Download invoice',
   downloadCreditNote: 'Download credit note',
   invoiceFailed: 'Could not download the invoice. Please try again.',
+  documentsBusy: 'Many documents are being prepared right now. Please try again in a few seconds.',
+  tooManyDownloads: 'Too many document downloads. Please wait a minute and try again.',
 } as const;

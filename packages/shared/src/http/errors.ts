@@ -19,6 +19,7 @@ export const errorCodes = [
   'EMAIL_NOT_SENT',
   'INVALID_CREDENTIALS',
   'CROSS_SITE_REQUEST',
+  'BUSY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -28,6 +28,8 @@ export const paymentMessages = {
   notRazorpay: 'Choose Razorpay as the payment method first',
   paidAfterCancel: (rupees: number) =>
     `We received your payment, but this order has been cancelled, so it will not be shipped. A refund of ${formatRupees(rupees)} will follow to the account you paid from.`,
+  paidTwice: (rupees: number) =>
+    `We received your payment, but this order was already paid in cash on delivery. A refund of ${formatRupees(rupees)} will follow to the account you paid from.`,
 } as const;
 
 /** How each payment method reads on the payment, success and order pages. */

@@ -5,6 +5,8 @@ export const realtimeEvents = {
   locationUpdate: 'locationUpdate',
   feedbackAdded: 'feedbackAdded',
   feedbackReplied: 'feedbackReplied',
+  /** A review staff took down: `{_id, productId}`. */
+  feedbackRemoved: 'feedbackRemoved',
 } as const;
 
 /**

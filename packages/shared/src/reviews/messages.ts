@@ -54,4 +54,13 @@ export const adminReviewsMessages = {
   updateReply: 'Update Reply',
   saving: 'Saving...',
   productFallback: 'Product no longer in the catalogue',
+  hide: 'Hide',
+  unhide: 'Unhide',
+  hiddenBadge: 'Hidden from the product page',
+  hideConfirm: 'Hide this review from the product page? Its rating stops counting.',
+  unhideConfirm: 'Show this review on the product page again? Its rating counts again.',
+  cancel: 'Cancel',
+  hidden: 'Review hidden',
+  shown: 'Review shown again',
+  visibilityFailed: 'Could not change the review. Please try again.',
 } as const;

@@ -36,6 +36,8 @@ export const reviews = pgTable(
       .default(sql`'{}'::text[]`),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Taken down by staff: off the product page and out of the product's rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

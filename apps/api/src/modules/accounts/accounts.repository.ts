@@ -17,14 +17,22 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row;
 }
 
-/** The e-mail of each of these customers, by id. */
-export async function emailsOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
+/** The e-mail and name of each of these customers, by id. */
+export async function namesAndEmailsOf(
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, { email: string; firstName: string; lastName: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.email]));
+  return new Map(rows.map(({ id, ...person }) => [id, person]));
 }
 
 /**

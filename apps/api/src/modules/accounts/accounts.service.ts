@@ -433,8 +433,8 @@ export function createAccountsService({
 
     countCustomers: () => repo.countUsers(db),
 
-    /** Customers' current e-mails by id, in one query (the authors of a page of reviews). */
-    emailsOf: (userIds: string[]) => repo.emailsOf(db, userIds),
+    /** Customers' current e-mails and names by id, in one query (the authors of a page of reviews). */
+    namesAndEmailsOf: (userIds: string[]) => repo.namesAndEmailsOf(db, userIds),
   };
 }
 

@@ -48,12 +48,20 @@ export function createSessionCache({
         if (entry.user.id === change.userId) entries.delete(hash);
   }
 
+  const heardListeners: Array<(change: SessionChange) => void> = [];
+
   const channel = createInstanceChannel(database, 'sessions_changed', {
     onMessage(message) {
       const [kind, id] = message.split(' ');
-      if (kind === 'token' && id) drop({ tokenHash: id });
-      else if (kind === 'user' && id) drop({ userId: id });
-      else forgetAll();
+      const change: SessionChange | undefined =
+        kind === 'token' && id
+          ? { tokenHash: id }
+          : kind === 'user' && id
+            ? { userId: id }
+            : undefined;
+      if (!change) return forgetAll();
+      drop(change);
+      for (const listener of heardListeners) listener(change);
     },
     onListening() {
       live = true;
@@ -99,6 +107,12 @@ export function createSessionCache({
         'tokenHash' in change ? `token ${change.tokenHash}` : `user ${change.userId}`,
       );
     },
+
+    /**
+     * Told of each change another instance made, once it is dropped here: the realtime gateway
+     * checks this instance's sockets of those sessions again, which holds without Redis too.
+     */
+    onHeard: (listener: (change: SessionChange) => void) => void heardListeners.push(listener),
 
     start: () => channel.start(),
     async stop(): Promise<void> {

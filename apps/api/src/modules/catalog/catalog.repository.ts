@@ -481,12 +481,18 @@ export async function updateProduct(db: Executor, id: string, values: Partial<Pr
  * Counts one more rating of the product, in the caller's transaction: one statement, so ratings
  * added at the same moment all count. False when there is no such product.
  */
-export async function addRating(db: Executor, productId: string, rating: number): Promise<boolean> {
+/** Counts a rating into the product (`times` 1), or out of it again (`times` -1). */
+export async function addRating(
+  db: Executor,
+  productId: string,
+  rating: number,
+  times: 1 | -1 = 1,
+): Promise<boolean> {
   const rows = await db
     .update(products)
     .set({
-      ratingCount: sql`${products.ratingCount} + 1`,
-      ratingTotal: sql`${products.ratingTotal} + ${rating}`,
+      ratingCount: sql`${products.ratingCount} + ${times}`,
+      ratingTotal: sql`${products.ratingTotal} + ${rating * times}`,
     })
     .where(eq(products.id, productId))
     .returning({ id: products.id });

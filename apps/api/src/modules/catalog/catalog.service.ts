@@ -258,6 +258,9 @@ export function createCatalogService({
      */
     addRating: (tx: Executor, productId: string, rating: number) =>
       repo.addRating(tx, productId, rating),
+    /** Takes a rating out again (a review taken down); after the commit, call `ratingsChanged`. */
+    removeRating: (tx: Executor, productId: string, rating: number) =>
+      repo.addRating(tx, productId, rating, -1),
     ratingsChanged: () => changes.contentChanged(),
     productNames: (ids: string[]) => repo.productNames(db, ids),
     /** The current stock of these products, for cached answers that show them. */

@@ -11,9 +11,12 @@ import type { InvoiceKind } from '../../db/schema/index';
 import { conflict } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-scope';
 import { adminTokenOf } from '../../plugins/auth';
+import { limits } from '../../plugins/rate-limits';
 import type { OrdersService } from '../orders/orders.service';
 import type { InvoicesService } from './invoices.service';
 
+/** Document downloads one address may make a minute (both kinds together). */
+const DOWNLOADS_PER_MINUTE = 30;
 const idParams = z.object({ id: z.string().max(100) });
 const documents: Array<{ path: string; kind: InvoiceKind; summary: string; missing: string }> = [
   {
@@ -56,6 +59,15 @@ export default async function invoicesRoutes(
     app.get(
       `/api/orders/:id/${document.path}`,
       {
+        // Each download draws the PDF again: a person downloads a few, a script thousands.
+        config: {
+          rateLimit: limits(gstMessages.tooManyDownloads, {
+            name: 'document-downloads',
+            per: 'ip',
+            max: DOWNLOADS_PER_MINUTE,
+            minutes: 1,
+          }),
+        },
         schema: {
           tags: ['orders', 'invoices'],
           summary: document.summary,
@@ -63,7 +75,7 @@ export default async function invoicesRoutes(
           produces: ['application/pdf'],
           response: {
             200: z.any().describe('The PDF document (application/pdf)'),
-            ...errorResponses(401, 403, 404, 409),
+            ...errorResponses(401, 403, 404, 409, 429, 503),
           },
         },
       },

@@ -13,7 +13,13 @@ import type { TransitionHook } from '../orders/orders.service';
 import type { InvoiceKind, InvoiceSeller } from '../../db/schema/index';
 import type { GstReturnSection } from '@shop/shared/gst/returns';
 import { gstReturns, gstReturnsCsv, type IssuedInMonth } from './gst-returns';
-import { workerThread } from '../../lib/worker-thread';
+import { gstMessages } from '@shop/shared/gst/messages';
+import { AppError } from '../../lib/app-error';
+import { WorkerBusy, workerThread } from '../../lib/worker-thread';
+
+/** Downloads that may wait for the PDF thread at once; more are asked to come back. */
+const MAX_WAITING_DOWNLOADS = 20;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 import * as repo from './invoices.repository';
 import { amountInWords, financialYearOf, indianMonthRange, splitLine } from './tax';
 
@@ -66,7 +72,11 @@ export function createInvoicesService({
 }) {
   // Drawing a PDF takes milliseconds of CPU: on the event loop it would hold up every request in
   // flight (the confirmation e-mail draws one per checkout), so a thread of its own draws them.
-  const pdfThread = workerThread<IssuedDocument, Uint8Array>(pdfWorkerModule);
+  // Downloads wait in a bounded queue (beyond it the caller answers "try again shortly"), and the
+  // confirmation e-mails' invoices pass them, so a flood of downloads never delays an e-mail.
+  const pdfThread = workerThread<IssuedDocument, Uint8Array>(pdfWorkerModule, {
+    maxWaiting: MAX_WAITING_DOWNLOADS,
+  });
 
   /**
    * A document's series, with a provisional financial year and date: the commit replaces them
@@ -205,14 +215,25 @@ export function createInvoicesService({
 
     document: load,
 
-    /** The document as a PDF, or undefined when the order has none of that kind. */
+    /**
+     * The document as a PDF, or undefined when the order has none of that kind. `urgent` for an
+     * e-mail's attachment; a download beyond the queue's bound is refused with 503.
+     */
     async pdf(
       orderId: string,
       kind: InvoiceKind,
+      { urgent = false }: { urgent?: boolean } = {},
     ): Promise<{ filename: string; content: Buffer } | undefined> {
       const issued = await load(orderId, kind);
       if (!issued) return undefined;
-      const pdf = await pdfThread.run(issued);
+      const pdf = await pdfThread.run(issued, { urgent }).catch((error: unknown) => {
+        if (error instanceof WorkerBusy) {
+          throw new AppError(503, 'BUSY', gstMessages.documentsBusy, undefined, {
+            'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+          });
+        }
+        throw error;
+      });
       return {
         filename: documentFileName(issued.document),
         content: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCounters, invoiceLines, invoices, orders, products } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
-import { address, payloadFromCart } from '../../../test/orders-helpers';
+import { address, payloadFromCart, placeOrder } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { financialYearOf, indianMonthRange } from './tax';
 
@@ -281,6 +281,38 @@ describe('who may download it', () => {
       (await download(owner, '/api/orders/00000000-0000-4000-8000-000000000000/invoice')).status,
     ).toBe(404);
     expect((await download(admin, '/api/orders/not-an-id/invoice')).status).toBe(404);
+  });
+});
+
+describe('a flood of downloads', () => {
+  it('is refused with 429 and Retry-After past 30 a minute from one address, while the owner elsewhere still downloads', async () => {
+    const shop = await startTestApp({ TRUST_PROXY: '1' });
+    try {
+      const { client: owner } = await signedInCustomer(shop);
+      const [product] = (await shop.client().get<Product[]>('/api/products')).body.filter(
+        (p) => p.quantity > 2,
+      );
+      const order = await placeOrder(owner, product!);
+      expect((await payCod(owner, order._id)).status).toBe(200);
+      const from = (address: string) => ({
+        ...owner.headers,
+        cookie: owner.cookieHeader(),
+        'x-forwarded-for': address,
+      });
+      const get = (address: string) =>
+        fetch(`${shop.url}/api/orders/${order._id}/invoice`, { headers: from(address) });
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await get('203.0.113.7')).status);
+      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+      expect(statuses[30]).toBe(429);
+      const refused = await get('203.0.113.7');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ message: gstMessages.tooManyDownloads });
+      expect((await get('203.0.113.8')).status).toBe(200);
+    } finally {
+      await shop.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The e-mails an order sends: placed (COD), payment received, shipped, delivered, cancelled (with
- * the refund when the shop holds the customer's money), and a payment that arrived after the
- * order was cancelled.
+ * the refund when the shop holds the customer's money), a payment that arrived after the
+ * order was cancelled, and an online payment for an order already paid in cash.
  */
 import { formatRupees, paiseToRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/orders/status';
@@ -10,7 +10,7 @@ import type { OrderRecord } from './orders.repository';
 import { escapeHtml } from '../../lib/html';
 
 export type OrderEmailKind =
-  'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'paidAfterCancel';
+  'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'paidAfterCancel' | 'paidTwice';
 
 /** The confirmations: they carry the tax invoice. */
 export const confirmationEmails: ReadonlySet<OrderEmailKind> = new Set(['placed', 'paid']);
@@ -50,6 +50,10 @@ const headlines: Record<OrderEmailKind, (facts: Facts) => { subject: string; lea
   paidAfterCancel: ({ number, total }) => ({
     subject: `Order #${number} cancelled: refund on its way`,
     lead: `We received your payment of ${total}, but the order had already been cancelled, so it will not be shipped. ${refundFollows(total)}`,
+  }),
+  paidTwice: ({ number, total }) => ({
+    subject: `Order #${number}: a second payment, refund on its way`,
+    lead: `We received an online payment of ${total} for this order, which was already paid in cash on delivery. ${refundFollows(total)}`,
   }),
 };
 

@@ -157,11 +157,9 @@ export function createPlaceOrder({
       const products = new Map(reserved.map((product) => [product.id, product]));
       const totalPaise = priceCart(wanted, products, body.totalAmount);
       const clearCart = cart.clearWithin(tx, customer._id);
-      return writeOrder(
-        tx,
-        { customer, body, wanted, products, totalPaise, createdAt: now() },
-        [clearCart],
-      );
+      return writeOrder(tx, { customer, body, wanted, products, totalPaise, createdAt: now() }, [
+        clearCart,
+      ]);
     });
     catalog.stockChanged(wanted.keys());
     void publish({ record });

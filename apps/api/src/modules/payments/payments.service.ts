@@ -3,7 +3,8 @@
  * checkout's signature verified on the server, and Razorpay's webhook; verify and the webhook are
  * idempotent, so the order is marked paid once and sends one e-mail. A payment that arrives for
  * an order cancelled in the meantime is recorded as a refund owed, and so is the payment of an
- * order cancelled once paid; cash on delivery counts as paid once delivered. Orders left unpaid
+ * order cancelled once paid, and an online payment for an order already paid in cash on
+ * delivery; cash on delivery counts as paid once delivered. Orders left unpaid
  * too long are cancelled here, after asking the provider whether a payment came after all
  * (decisions 006 and 008).
  */
@@ -74,13 +75,25 @@ export function createPaymentsService({
     payment: { paymentId: string; paymentStatus: PaymentStatus },
   ): Promise<{ order: Order; changed: boolean }> {
     let changed = false;
-    let refundOwed: OrderRow | undefined;
+    let refundOwed: { order: OrderRow; why: string } | undefined;
     const order = await orders.change({ id: orderId }, async (tx, current) => {
       const row = current.order;
-      if (isPaymentReceived(row.paymentStatus)) return { changed: false };
+      const paidInCash = row.paymentMethod === 'COD' && isPaid(row.paymentStatus);
+      if (isPaymentReceived(row.paymentStatus) && !paidInCash) return { changed: false };
       changed = true;
       const paidAt = now();
       const recorded = [repo.recordPayment(tx, orderId, payment.paymentId, paidAt)];
+      if (paidInCash) {
+        // Paid at the door and online: the order stands, and the online payment goes back.
+        const record = await orders.update(
+          tx,
+          current,
+          { paymentStatus: 'REFUND_PENDING' },
+          recorded,
+        );
+        refundOwed = { order: record.order, why: 'already paid in cash on delivery' };
+        return { record, email: 'paidTwice' };
+      }
       if (row.status === 'CANCELLED') {
         const record = await orders.update(
           tx,
@@ -93,7 +106,7 @@ export function createPaymentsService({
           },
           recorded,
         );
-        refundOwed = record.order;
+        refundOwed = { order: record.order, why: 'cancelled' };
         return { record, email: 'paidAfterCancel' };
       }
       const paid = {
@@ -108,9 +121,10 @@ export function createPaymentsService({
       return { record, email: 'paid' };
     });
     if (refundOwed) {
+      const { totalPaise } = refundOwed.order;
       log.warn(
-        { orderId, paymentId: payment.paymentId, totalPaise: refundOwed.totalPaise },
-        `Payment ${payment.paymentId} arrived for cancelled order ${orderId}: refund ${formatRupees(paiseToRupees(refundOwed.totalPaise))} owed`,
+        { orderId, paymentId: payment.paymentId, totalPaise },
+        `Payment ${payment.paymentId} arrived for order ${orderId}, ${refundOwed.why}: refund ${formatRupees(paiseToRupees(totalPaise))} owed`,
       );
     }
     return { order, changed };
@@ -187,9 +201,11 @@ export function createPaymentsService({
         paymentStatus: 'PAID',
       });
       const message =
-        marked.paymentStatus === 'REFUND_PENDING'
-          ? m.paidAfterCancel(marked.totalAmount)
-          : m.success;
+        marked.paymentStatus !== 'REFUND_PENDING'
+          ? m.success
+          : marked.status === 'CANCELLED'
+            ? m.paidAfterCancel(marked.totalAmount)
+            : m.paidTwice(marked.totalAmount);
       return { message, order: marked };
     },
 
@@ -200,8 +216,9 @@ export function createPaymentsService({
       const payment = await repo.findByOrder(db, order._id);
       const captured = payment ? await provider.findCapturedPayment(payment.providerOrderId) : null;
       if (!captured) throw new AppError(409, 'CONFLICT', orderMessages.paymentNotConfirmed);
-      return (await markPaid(order._id, { paymentId: captured.paymentId, paymentStatus: 'COMPLETED' }))
-        .order;
+      return (
+        await markPaid(order._id, { paymentId: captured.paymentId, paymentStatus: 'COMPLETED' })
+      ).order;
     },
 
     /** Razorpay's webhook: payment.captured and order.paid mark the order paid. */

@@ -422,6 +422,54 @@ describe('a payment for a cancelled order', () => {
   });
 });
 
+describe('an online payment for an order already paid in cash', () => {
+  it('is recorded as a refund owed, logged and told to the customer once', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const { order, payment } = await razorpayOrder(client, catalogue[7]);
+    // The checkout stays open in one tab; in another the shopper switches to cash on delivery.
+    const cod = await client.patch<Order>(`/api/orders/${order._id}/status`, {
+      paymentMethod: 'COD',
+      paymentStatus: 'PENDING',
+      status: 'PROCESSING',
+    });
+    expect(cod.body.paymentMethod).toBe('COD');
+    const admin = await adminClient(t);
+    for (const status of ['SHIPPED', 'DELIVERED']) {
+      expect((await admin.patch(`/api/orders/${order._id}/status`, { status })).status).toBe(200);
+    }
+    expect((await orderRow(order._id)).paymentStatus).toBe('PAID'); // cash at the door
+    const warn = vi.spyOn(t.app.log, 'warn');
+
+    const paid = await sandboxPay(payment.id); // ...and the forgotten tab's payment goes through
+    const body = { ...paid, orderId: order._id };
+    const verified = await client.post<{ message: string; order: Order }>(
+      '/api/payments/verify',
+      body,
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toBe(m.paidTwice(order.totalAmount));
+    for (let i = 0; i < 3; i++) {
+      expect((await client.post('/api/payments/verify', body)).status).toBe(200);
+      expect((await postCapturedWebhook(payment.id, paid.razorpay_payment_id)).status).toBe(200);
+    }
+    expect(await orderRow(order._id)).toMatchObject({
+      status: 'DELIVERED',
+      paymentMethod: 'COD',
+      paymentStatus: 'REFUND_PENDING',
+      providerPaymentId: paid.razorpay_payment_id,
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(warn.mock.calls[0])).toContain(paid.razorpay_payment_id);
+    warn.mockRestore();
+
+    await t.app.settled();
+    const mails = mailsTo(user.email, /second payment/i);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain(refundOf(order.totalAmount));
+    expect(paidMails(user.email)).toHaveLength(0);
+  });
+});
+
 describe('the expiry of unpaid Razorpay orders', () => {
   it('asks the provider first: a captured payment confirms the order instead of cancelling it', async () => {
     const { client, user } = await signedInCustomer(t);

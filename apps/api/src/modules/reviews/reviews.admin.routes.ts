@@ -1,13 +1,14 @@
 /**
  * HTTP for the back office's Reviews screen: every review, newest first (or those still without
- * a reply), and the administrator's reply. Registered inside the back-office scope of app.ts,
+ * a reply), the administrator's reply, and taking a review down or putting it back. Registered inside the back-office scope of app.ts,
  * whose guard admits administrators only.
  */
 import {
   adminReviewListQuerySchema,
   adminReviewSchema,
   replySchema,
-  reviewSchema,
+  reviewVisibilitySchema,
+  staffReviewSchema,
 } from '@shop/shared/reviews/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,9 +49,25 @@ export default async function reviewsAdminRoutes(
         summary: 'Reply to a review (a new reply replaces the old); open product pages see it',
         params: z.object({ id: z.string().max(200) }),
         body: replySchema,
-        response: { 200: reviewSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: staffReviewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => reviews.reply(request.params.id, request.body.reply),
+  );
+
+  app.patch(
+    '/api/admin/feedback/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Take a review down ({hidden: true}) or put it back; open product pages see it',
+        description:
+          "A hidden review leaves the product's page and its rating; the back office still lists it.",
+        params: z.object({ id: z.string().max(200) }),
+        body: reviewVisibilitySchema,
+        response: { 200: staffReviewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => reviews.setHidden(request.params.id, request.body.hidden),
   );
 }

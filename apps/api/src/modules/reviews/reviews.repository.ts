@@ -1,5 +1,5 @@
 /** Queries for reviews. The authors' e-mails and the products' names belong to other modules. */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reviews } from '../../db/schema/index';
 
@@ -30,12 +30,12 @@ export async function hasReviewed(db: Executor, userId: string, productId: strin
   return row !== undefined;
 }
 
-/** A product's reviews, newest first. */
+/** A product's reviews that staff have not taken down, newest first. */
 export async function reviewsOfProduct(db: Executor, productId: string, limit: number) {
   return db
     .select()
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(and(eq(reviews.productId, productId), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }
@@ -68,6 +68,23 @@ export async function setReply(
     .update(reviews)
     .set({ reply, repliedAt: new Date() })
     .where(eq(reviews.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Takes a review down or puts it back; answers the row only when that changed it, so a repeated
+ * request changes the product's rating once.
+ */
+export async function setHidden(
+  db: Executor,
+  id: string,
+  hidden: boolean,
+): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .update(reviews)
+    .set({ hiddenAt: hidden ? new Date() : null })
+    .where(and(eq(reviews.id, id), hidden ? isNull(reviews.hiddenAt) : isNotNull(reviews.hiddenAt)))
     .returning();
   return row;
 }

@@ -3,7 +3,8 @@
  * DELIVERED orders holds it, as the orders module says), once per product; administrators reply.
  * Adding a review stores its pictures, writes it and counts its rating into the product (through
  * the catalogue service) in one transaction; after the commit `review.added` or
- * `review.replied` is published for the product's open pages.
+ * `review.replied` is published for the product's open pages. What the public sees names the
+ * author by display name only; staff see the e-mail (docs/decisions/032-reviews-under-abuse.md).
  */
 import { pageRequest, type Page } from '@shop/shared/http/paging';
 import { catalogMessages } from '@shop/shared/catalog/messages';
@@ -12,7 +13,9 @@ import type {
   AdminReview,
   AdminReviewListQuery,
   FeedbackCreateInput,
+  RemovedReview,
   Review,
+  StaffReview,
 } from '@shop/shared/reviews/schemas';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
@@ -27,6 +30,7 @@ import * as repo from './reviews.repository';
 export type ReviewEvents = {
   'review.added': { review: Review };
   'review.replied': { review: Review };
+  'review.removed': { review: RemovedReview };
 };
 
 /** The most reviews a product page is sent, newest first. */
@@ -35,44 +39,70 @@ export const PRODUCT_REVIEWS_LIMIT = 200;
 interface Deps {
   db: Database;
   uploads: Uploads;
-  accounts: Pick<AccountsService, 'emailsOf'>;
+  accounts: Pick<AccountsService, 'namesAndEmailsOf'>;
   catalog: Pick<
     CatalogService,
-    'addRating' | 'ratingsChanged' | 'productNames' | 'onProductRemoval'
+    'addRating' | 'removeRating' | 'ratingsChanged' | 'productNames' | 'onProductRemoval'
   >;
   orders: Pick<OrdersService, 'hasReceived'>;
   publish: <K extends keyof ReviewEvents>(name: K, payload: ReviewEvents[K]) => Promise<void>;
 }
 
-function toReview(row: repo.ReviewRow, email: string): Review {
+export interface Author {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** "Sai K." for Sai Kumar; the first name alone when there is no last name. */
+export function displayName({ firstName, lastName }: Pick<Author, 'firstName' | 'lastName'>) {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+function toReview(row: repo.ReviewRow, author: Author): StaffReview {
   return {
     _id: row.id,
     productId: row.productId,
-    userId: { _id: row.userId, email },
-    userEmail: email,
+    authorName: displayName(author),
+    userId: { _id: row.userId, email: author.email },
+    userEmail: author.email,
     feedback: row.feedback,
     rating: row.rating,
     images: row.imageUrls,
     createdAt: row.createdAt.toISOString(),
     reply: row.reply,
     repliedAt: row.repliedAt?.toISOString() ?? null,
+    hidden: row.hiddenAt !== null,
   };
+}
+
+/** What anyone may read of a review: the staff fields left out, not merely hidden. */
+function toPublicReview({
+  userId: _userId,
+  userEmail: _userEmail,
+  hidden: _hidden,
+  ...review
+}: StaffReview): Review {
+  return review;
 }
 
 export function createReviewsService({ db, uploads, accounts, catalog, orders, publish }: Deps) {
   // A deleted product's reviews go with it, and so do their pictures.
   catalog.onProductRemoval((tx, productId) => repo.deleteReviewsOfProduct(tx, productId));
 
-  /** Reviews with their authors' current e-mails, asked for once for the whole list. */
-  async function withAuthors(rows: repo.ReviewRow[]): Promise<Review[]> {
-    const emails = await accounts.emailsOf(rows.map((row) => row.userId));
-    return rows.map((row) => toReview(row, emails.get(row.userId) ?? ''));
+  /** Reviews with their authors' current e-mails and names, asked for once for the whole list. */
+  async function withAuthors(rows: repo.ReviewRow[]): Promise<StaffReview[]> {
+    const authors = await accounts.namesAndEmailsOf(rows.map((row) => row.userId));
+    const unknown: Author = { email: '', firstName: '', lastName: '' };
+    return rows.map((row) => toReview(row, authors.get(row.userId) ?? unknown));
   }
 
   return {
     async listForProduct(productId: string): Promise<Review[]> {
       if (!isUuid(productId)) return [];
-      return withAuthors(await repo.reviewsOfProduct(db, productId, PRODUCT_REVIEWS_LIMIT));
+      const rows = await repo.reviewsOfProduct(db, productId, PRODUCT_REVIEWS_LIMIT);
+      return (await withAuthors(rows)).map(toPublicReview);
     },
 
     /**
@@ -80,7 +110,7 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
      * may review the product, so a refused request costs no image work.
      */
     async add(
-      author: { _id: string; email: string },
+      author: { _id: string } & Author,
       input: FeedbackCreateInput,
       prepareImages: () => Promise<PreparedImage[]>,
     ): Promise<Review> {
@@ -116,18 +146,44 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
         throw error;
       }
       catalog.ratingsChanged();
-      const review = toReview(row, author.email);
+      const review = toPublicReview(toReview(row, author));
       void publish('review.added', { review });
       return review;
     },
 
     /** Writes (or rewrites) the administrator's reply. */
-    async reply(id: string, reply: string): Promise<Review> {
+    async reply(id: string, reply: string): Promise<StaffReview> {
       if (!isUuid(id)) throw notFound(m.reviewNotFound);
       const row = await repo.setReply(db, id, reply);
       if (!row) throw notFound(m.reviewNotFound);
       const [review] = await withAuthors([row]);
-      void publish('review.replied', { review: review! });
+      void publish('review.replied', { review: toPublicReview(review!) });
+      return review!;
+    },
+
+    /**
+     * Staff take a review down (off the product page, its rating out of the product's) or put it
+     * back; the product's open pages are told either way. Repeating a request changes nothing.
+     */
+    async setHidden(id: string, hidden: boolean): Promise<StaffReview> {
+      if (!isUuid(id)) throw notFound(m.reviewNotFound);
+      const changed = await db.transaction(async (tx) => {
+        const row = await repo.setHidden(tx, id, hidden);
+        if (row) {
+          const count = hidden ? catalog.removeRating : catalog.addRating;
+          await count(tx, row.productId, row.rating);
+        }
+        return row;
+      });
+      const row = changed ?? (await repo.findReview(db, id));
+      if (!row) throw notFound(m.reviewNotFound);
+      const [review] = await withAuthors([row]);
+      if (changed) {
+        catalog.ratingsChanged();
+        if (hidden)
+          void publish('review.removed', { review: { _id: row.id, productId: row.productId } });
+        else void publish('review.added', { review: toPublicReview(review!) });
+      }
       return review!;
     },
 

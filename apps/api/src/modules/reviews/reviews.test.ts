@@ -13,7 +13,7 @@ import { IMAGE_MAX_BYTES } from '@shop/shared/catalog/uploads';
 import { formMessages } from '@shop/shared/http/errors';
 import { realtimeEvents, realtimeRequests } from '@shop/shared/realtime/events';
 import { feedbackMessages as m } from '@shop/shared/reviews/messages';
-import type { AdminReview, Review } from '@shop/shared/reviews/schemas';
+import type { AdminReview, Review, StaffReview } from '@shop/shared/reviews/schemas';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
@@ -90,7 +90,11 @@ function reviewUploads(): string[] {
 
 /** A customer who has received `product` (an order of it, DELIVERED). */
 async function buyerOf(...bought: Product[]) {
-  const customer = await signedInCustomer(t);
+  return namedBuyerOf({}, ...bought);
+}
+
+async function namedBuyerOf(name: { firstName?: string; lastName?: string }, ...bought: Product[]) {
+  const customer = await signedInCustomer(t, name);
   for (const product of bought) {
     const order = await placeOrder(customer.client, product);
     await deliverOrder(admin, order._id);
@@ -155,8 +159,7 @@ describe('POST /api/feedback', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       productId: product._id,
-      userId: { _id: first.user._id, email: first.user.email },
-      userEmail: first.user.email,
+      authorName: 'Ravi T.',
       feedback: 'Works with 3.3 V logic.',
       rating: 4,
       reply: null,
@@ -398,7 +401,7 @@ describe('the back office’s reviews', () => {
     expect(second.body.map((r) => r._id)).toEqual([older._id]);
     expect(second.headers.get('link')).toContain('rel="next"');
 
-    const replied = await admin.post<Review>(`/api/feedback/${older._id}/reply`, {
+    const replied = await admin.post<StaffReview>(`/api/feedback/${older._id}/reply`, {
       reply: '  Thank you! <i>Glad</i> it works.  ',
     });
     expect(replied.status).toBe(200);
@@ -408,7 +411,13 @@ describe('the back office’s reviews', () => {
       userEmail: buyer.user.email,
     });
     expect(replied.body.repliedAt).not.toBeNull();
-    expect((await feedbackOf(p1._id)).body[0]).toEqual(replied.body);
+    const {
+      userId: _userId,
+      userEmail: _userEmail,
+      hidden: _hidden,
+      ...publicReply
+    } = replied.body;
+    expect((await feedbackOf(p1._id)).body[0]).toEqual(publicReply);
 
     const unanswered = await admin.get<AdminReview[]>('/api/admin/feedback?unanswered=true');
     const ids = unanswered.body.map((r) => r._id);
@@ -493,7 +502,11 @@ describe('live reviews on the product page', () => {
     const answer = await admin.post<Review>(`/api/feedback/${created.body._id}/reply`, {
       reply: 'Thanks',
     });
-    expect(await replied).toEqual(answer.body);
+    expect(await replied).toEqual({
+      ...created.body,
+      reply: 'Thanks',
+      repliedAt: answer.body.repliedAt,
+    });
 
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(page.heard).toEqual([`added ${created.body._id}`, `replied ${created.body._id}`]);
@@ -512,6 +525,102 @@ describe('live reviews on the product page', () => {
     expect(await socket.emitWithAck(realtimeRequests.watchProduct, 'product:../all')).toEqual({
       watching: false,
     });
+  });
+});
+
+describe('a reviewer’s e-mail stays private', () => {
+  it('names the reviewer "Sai K." in the answers and live events of the product page, the e-mail to staff only', async () => {
+    const product = freshProduct();
+    const sai = await namedBuyerOf({ firstName: 'Sai', lastName: 'Kumar' }, product);
+    const mononym = await namedBuyerOf({ firstName: 'Arjun', lastName: '' }, product);
+    const { socket } = await sockets.open(t.url);
+    await socket.emitWithAck(realtimeRequests.watchProduct, product._id);
+    const added = new Promise<unknown>((resolve) =>
+      socket.once(realtimeEvents.feedbackAdded, resolve),
+    );
+
+    const created = await postFeedback(sai.client, form({ productId: product._id, rating: '4' }));
+    expect(created.status).toBe(201);
+    expect(created.body.authorName).toBe('Sai K.');
+    expect(JSON.stringify(created.body)).not.toContain('@');
+    const heardAdded = await added;
+    expect(heardAdded).toMatchObject({ _id: created.body._id, authorName: 'Sai K.' });
+    expect(JSON.stringify(heardAdded)).not.toContain('@');
+
+    const replied = new Promise<unknown>((resolve) =>
+      socket.once(realtimeEvents.feedbackReplied, resolve),
+    );
+    const answer = await admin.post<StaffReview>(`/api/feedback/${created.body._id}/reply`, {
+      reply: 'Thanks',
+    });
+    expect(answer.body.userEmail).toBe(sai.user.email);
+    const heardReplied = await replied;
+    expect(heardReplied).toMatchObject({ _id: created.body._id, authorName: 'Sai K.' });
+    expect(JSON.stringify(heardReplied)).not.toContain('@');
+
+    await postFeedback(mononym.client, form({ productId: product._id, rating: '5' }));
+    const listed = await feedbackOf(product._id);
+    expect(listed.body.map((review) => review.authorName)).toEqual(['Arjun', 'Sai K.']);
+    expect(JSON.stringify(listed.body)).not.toContain('@');
+
+    const staff = await admin.get<AdminReview[]>('/api/admin/feedback');
+    expect(staff.body.find((review) => review._id === created.body._id)).toMatchObject({
+      userEmail: sai.user.email,
+      userId: { _id: sai.user._id, email: sai.user.email },
+    });
+  });
+});
+
+describe('hiding a review', () => {
+  it('takes a review off the product page and out of its rating, tells open pages, and brings it back', async () => {
+    const product = freshProduct();
+    const [kept, abusive] = [await buyerOf(product), await buyerOf(product)];
+    await postFeedback(kept.client, form({ productId: product._id, rating: '4' }));
+    const bad = (await postFeedback(abusive.client, form({ productId: product._id, rating: '1' })))
+      .body;
+    const productNow = async () =>
+      (await t.client().get<Product>(`/api/products/${product._id}`)).body;
+    expect(await productNow()).toMatchObject({ reviewCount: 2, averageRating: 2.5 });
+
+    const { socket } = await sockets.open(t.url);
+    await socket.emitWithAck(realtimeRequests.watchProduct, product._id);
+    const removed = new Promise<unknown>((resolve) =>
+      socket.once(realtimeEvents.feedbackRemoved, resolve),
+    );
+    const hidden = await admin.patch<AdminReview>(`/api/admin/feedback/${bad._id}`, {
+      hidden: true,
+    });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({ _id: bad._id, hidden: true });
+    expect(await removed).toEqual({ _id: bad._id, productId: product._id });
+    expect((await feedbackOf(product._id)).body.map((r) => r._id)).not.toContain(bad._id);
+    expect(await productNow()).toMatchObject({ reviewCount: 1, averageRating: 4 });
+    // Hiding twice counts once.
+    await admin.patch(`/api/admin/feedback/${bad._id}`, { hidden: true });
+    expect(await productNow()).toMatchObject({ reviewCount: 1, averageRating: 4 });
+    // Staff still see it, marked hidden.
+    const listed = (await admin.get<AdminReview[]>('/api/admin/feedback')).body;
+    expect(listed.find((r) => r._id === bad._id)).toMatchObject({ hidden: true });
+
+    const added = new Promise<unknown>((resolve) =>
+      socket.once(realtimeEvents.feedbackAdded, resolve),
+    );
+    const shown = await admin.patch<AdminReview>(`/api/admin/feedback/${bad._id}`, {
+      hidden: false,
+    });
+    expect(shown.body).toMatchObject({ hidden: false });
+    expect(await added).toMatchObject({ _id: bad._id });
+    expect((await feedbackOf(product._id)).body.map((r) => r._id)).toContain(bad._id);
+    expect(await productNow()).toMatchObject({ reviewCount: 2, averageRating: 2.5 });
+
+    const url = `/api/admin/feedback/${bad._id}`;
+    expect((await admin.patch(url, { hidden: 'yes' })).status).toBe(400);
+    expect(
+      await admin.patch('/api/admin/feedback/00000000-0000-4000-8000-000000000000', {
+        hidden: true,
+      }),
+    ).toMatchObject({ status: 404, body: { message: m.reviewNotFound } });
+    expect((await abusive.client.patch(url, { hidden: true })).status).toBe(403);
   });
 });
 

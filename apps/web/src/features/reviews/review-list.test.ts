@@ -6,14 +6,14 @@ import {
   reviewAuthor,
   reviewSummary,
   withReviewAdded,
+  withReviewRemoved,
   withReviewReplaced,
 } from './review-list';
 
 const review = (id: string, rating = 5, overrides: Partial<Review> = {}): Review => ({
   _id: id,
   productId: 'p1',
-  userId: { _id: 'u1', email: 'asha@example.in' },
-  userEmail: 'asha@example.in',
+  authorName: 'Asha R.',
   feedback: 'Good',
   rating,
   images: [],
@@ -37,6 +37,11 @@ describe('live review events', () => {
     const replied = review('a', 5, { reply: 'Thanks' });
     expect(withReviewReplaced([review('b'), review('a')], replied)).toEqual([review('b'), replied]);
     expect(withReviewReplaced([review('b')], replied)).toEqual([review('b')]);
+  });
+
+  it('takes out the review staff took down, leaving the others', () => {
+    expect(withReviewRemoved([review('b'), review('a')], 'a')).toEqual([review('b')]);
+    expect(withReviewRemoved(undefined, 'a')).toBeUndefined();
   });
 
   it('recognises a review payload and nothing else', () => {
@@ -66,11 +71,9 @@ describe('reviewSummary', () => {
 });
 
 describe('reviewAuthor', () => {
-  it('is the e-mail, else the fallback', () => {
-    expect(reviewAuthor(review('a'), 'User')).toBe('asha@example.in');
-    expect(
-      reviewAuthor(review('a', 5, { userEmail: '', userId: { _id: 'u', email: '' } }), 'User'),
-    ).toBe('User');
+  it('is the display name, else the fallback', () => {
+    expect(reviewAuthor(review('a'), 'User')).toBe('Asha R.');
+    expect(reviewAuthor(review('a', 5, { authorName: '' }), 'User')).toBe('User');
   });
 });
 

@@ -27,9 +27,14 @@ export function withReviewReplaced(
   return list?.map((existing) => (existing._id === review._id ? review : existing));
 }
 
-/** The author line of a review: its e-mail, else the reviewer's e-mail, else the fallback. */
+/** The review staff took down leaves the list; no list stays no list. */
+export function withReviewRemoved(list: Review[] | undefined, id: string): Review[] | undefined {
+  return list?.filter((existing) => existing._id !== id);
+}
+
+/** The author line of a review: the reviewer's display name ("Sai K."), else the fallback. */
 export function reviewAuthor(review: Review, fallback: string): string {
-  return review.userEmail || review.userId.email || fallback;
+  return review.authorName || fallback;
 }
 
 /**

@@ -1,15 +1,16 @@
 /**
  * Live reviews on a product page: the page watches its product's room;
- * `feedbackAdded` puts the review first, `feedbackReplied` replaces the review of the same id.
+ * `feedbackAdded` puts the review first, `feedbackReplied` replaces the review of the same id,
+ * `feedbackRemoved` (staff took it down) takes it out.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { realtimeEvents } from '@shop/shared/realtime/events';
-import type { Review } from '@shop/shared/reviews/schemas';
+import type { RemovedReview, Review } from '@shop/shared/reviews/schemas';
 import { useSession } from '@/lib/session';
 import { subscribeToRealtime } from '@/lib/socket';
 import { productReviewsQueryKey } from '../api/get-product-reviews';
-import { isReview, withReviewAdded, withReviewReplaced } from '../review-list';
+import { isReview, withReviewAdded, withReviewRemoved, withReviewReplaced } from '../review-list';
 
 export function useProductReviewEvents(productId: string) {
   const queryClient = useQueryClient();
@@ -30,6 +31,12 @@ export function useProductReviewEvents(productId: string) {
         [realtimeEvents.feedbackReplied]: (payload: unknown) => {
           if (!isReview(payload) || payload.productId !== productId) return;
           queryClient.setQueryData<Review[]>(key, (list) => withReviewReplaced(list, payload));
+        },
+        [realtimeEvents.feedbackRemoved]: (payload: unknown) => {
+          const removed = payload as Partial<RemovedReview> | null;
+          if (typeof removed?._id !== 'string' || removed.productId !== productId) return;
+          const id = removed._id;
+          queryClient.setQueryData<Review[]>(key, (list) => withReviewRemoved(list, id));
         },
       },
       { productId },

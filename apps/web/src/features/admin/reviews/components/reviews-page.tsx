@@ -1,6 +1,7 @@
 /**
  * The Reviews screen (/admin/reviews): every review, newest first, or only those still without a
- * reply, each with its product, author, stars, text and pictures, and a reply written inline.
+ * reply, each with its product, author, stars, text and pictures, a reply written inline, and
+ * Hide/Unhide (after a confirmation) to take a review off the product page or put it back.
  * Texts are shown as text, never as markup.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -13,6 +14,7 @@ import {
 } from '@shop/shared/reviews/messages';
 import type { AdminReview } from '@shop/shared/reviews/schemas';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ReviewBody } from '@/components/ui/review-body';
 import { inputClasses } from '@/components/ui/text-field';
@@ -21,6 +23,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useAdminReviews } from '../api/get-admin-reviews';
 import { useReplyToReview } from '../api/reply-to-review';
+import { useSetReviewHidden } from '../api/set-review-hidden';
 import { readReviewsParams, REVIEWS_PAGE_SIZE, writeReviewsParams } from '../reviews-params';
 
 export default function ReviewsPage() {
@@ -108,14 +111,58 @@ function AdminReviewCard({ review }: { review: AdminReview }) {
             {review.productName || t.productFallback}
           </h2>
           <p className="text-sm break-all text-slate-600">{review.userEmail}</p>
+          {review.hidden && (
+            <p className="mt-1 text-sm font-medium text-red-700">{t.hiddenBadge}</p>
+          )}
         </div>
-        <time dateTime={review.createdAt} className="text-sm text-slate-600">
-          {formatDateTime(review.createdAt)}
-        </time>
+        <div className="flex items-center gap-3">
+          <time dateTime={review.createdAt} className="text-sm text-slate-600">
+            {formatDateTime(review.createdAt)}
+          </time>
+          <VisibilityButton review={review} />
+        </div>
       </header>
       <ReviewBody rating={review.rating} feedback={review.feedback} images={review.images} />
       <ReplyForm review={review} />
     </article>
+  );
+}
+
+/** Hide or Unhide, asked once more in the shop's dialog before the product page changes. */
+function VisibilityButton({ review }: { review: AdminReview }) {
+  const [asking, setAsking] = useState(false);
+  const change = useSetReviewHidden();
+  const hide = !review.hidden;
+
+  function confirm() {
+    change.mutate(
+      { id: review._id, hidden: hide },
+      {
+        onSuccess: () => toast.success(hide ? t.hidden : t.shown),
+        onError: (error) =>
+          toast.error(errorMessage(error, t.visibilityFailed), { role: 'status' }),
+        onSettled: () => setAsking(false),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setAsking(true)} disabled={change.isPending}>
+        {hide ? t.hide : t.unhide}
+      </Button>
+      {asking && (
+        <ConfirmDialog
+          title={hide ? t.hideConfirm : t.unhideConfirm}
+          confirmLabel={hide ? t.hide : t.unhide}
+          cancelLabel={t.cancel}
+          tone={hide ? 'danger' : 'primary'}
+          busy={change.isPending}
+          onConfirm={confirm}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </>
   );
 }
 
