@@ -87,7 +87,13 @@ export async function createServices(
     maxEntries: config.catalogCacheEntries,
   });
   const catalogSync = createCatalogSync({ database, cache: catalogCache, log });
-  const catalog = createCatalogService({ db, uploads, log, changes: catalogSync.changes });
+  const catalog = createCatalogService({
+    db,
+    uploads,
+    log,
+    changes: catalogSync.changes,
+    keep: catalogCache.kept,
+  });
   const cart = createCartService({ db, catalog });
   const wishlist = createWishlistService({ db, catalog });
   const realtime = await createRealtime(app, {

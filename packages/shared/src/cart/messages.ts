@@ -1,5 +1,7 @@
 /** Cart texts and constants, free of zod so every page can import them cheaply. */
 export const DEFAULT_ADD_QUANTITY = 1;
+/** Different products one cart holds (docs/decisions/033-bounded-collections-and-reads.md). */
+export const MAX_CART_LINES = 50;
 
 export const cartMessages = {
   // cart page and cart changes
@@ -28,4 +30,6 @@ export const cartMessages = {
   quantityInvalid: 'Quantity must be a whole number of at least 1',
   outOfStock: 'This product is out of stock',
   notInCart: 'This product is not in your cart',
+  tooManyLines: (n: number) =>
+    `Your cart can hold ${n} different products. Remove one to add another.`,
 } as const;

@@ -1,5 +1,7 @@
 /** The catalogue contract: categories and products as the pages read them. */
 import { z } from 'zod';
+import { MAX_PAGE_DEPTH } from '../http/page-depth';
+import { withinPageDepth } from '../http/paging';
 import { catalogMessages } from './messages';
 
 export const categorySchema = z.object({
@@ -52,15 +54,23 @@ export const productSorts = [
 export type ProductSort = (typeof productSorts)[number];
 export const DEFAULT_PRODUCT_LIMIT = 100;
 export const MAX_PRODUCT_LIMIT = 100;
+/**
+ * A product search shorter than this (after trimming) is no search: it answers the unfiltered
+ * list, since one character matches most of the catalogue at the cost of reading all of it
+ * (docs/decisions/033-bounded-collections-and-reads.md).
+ */
+export const MIN_SEARCH_LENGTH = 2;
 
 /** Optional q, category, sort, page, limit; newest 100 without them. */
-export const productListQuerySchema = z.object({
-  q: z.string().trim().max(100, catalogMessages.searchTooLong).optional(),
-  category: z.string().trim().max(100).optional(),
-  sort: z.enum(productSorts).optional(),
-  /** Only products on sale: a compare-at price above the price. */
-  onSale: z.stringbool().optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PRODUCT_LIMIT).optional(),
-});
+export const productListQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, catalogMessages.searchTooLong).optional(),
+    category: z.string().trim().max(100).optional(),
+    sort: z.enum(productSorts).optional(),
+    /** Only products on sale: a compare-at price above the price. */
+    onSale: z.stringbool().optional(),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE_DEPTH).optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_PRODUCT_LIMIT).optional(),
+  })
+  .superRefine(withinPageDepth(DEFAULT_PRODUCT_LIMIT));
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -43,6 +43,8 @@ export const genericMessages = {
   crossSite: 'Cross-site request refused',
   nulCharacter: 'The request contains a character that is not allowed',
   searchTooLong: 'Search text is too long',
+  pageTooDeep: (n: number) =>
+    `Only the first ${n.toLocaleString('en-IN')} results can be paged through. Narrow the search or filters to see more.`,
 } as const;
 
 /** Multipart forms (the back office's uploads): what can go wrong with the form itself. */

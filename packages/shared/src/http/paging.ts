@@ -4,15 +4,35 @@
  */
 import { z } from 'zod';
 import { genericMessages } from './errors';
+import { MAX_PAGE_DEPTH } from './page-depth';
 
 export const DEFAULT_PAGE_LIMIT = 100;
 export const MAX_PAGE_LIMIT = 100;
 export const MAX_SEARCH_LENGTH = 100;
 
-export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
-});
+/**
+ * Page and limit, with page × limit at most MAX_PAGE_DEPTH. Lists extend it (`.extend` keeps the
+ * check); a list with its own default limit passes it to `withinPageDepth`.
+ */
+export const pagingQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(MAX_PAGE_DEPTH).optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
+  })
+  .superRefine(withinPageDepth(DEFAULT_PAGE_LIMIT));
+
+/** The check on page × limit, for a list whose limit defaults to `defaultLimit`. */
+export function withinPageDepth(defaultLimit: number) {
+  return (query: { page?: number; limit?: number }, ctx: z.RefinementCtx) => {
+    if ((query.page ?? 1) * (query.limit ?? defaultLimit) > MAX_PAGE_DEPTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['page'],
+        message: genericMessages.pageTooDeep(MAX_PAGE_DEPTH),
+      });
+    }
+  };
+}
 
 /** A search box's text: a case-insensitive substring, every character taken literally. */
 export const searchTextSchema = z

@@ -1,4 +1,8 @@
-/** Wishlist texts, free of zod so every page can import them cheaply. */
+/** Wishlist texts and constants, free of zod so every page can import them cheaply. */
+
+/** Products one wishlist holds (docs/decisions/033-bounded-collections-and-reads.md). */
+export const MAX_WISHLIST_ITEMS = 200;
+
 export const wishlistMessages = {
   // the product page's heart
   added: 'Added to wishlist',
@@ -19,5 +23,6 @@ export const wishlistMessages = {
   remove: 'Remove',
   addToCart: 'Add to Cart',
   outOfStock: 'Out of Stock',
+  tooManyItems: (n: number) => `Your wishlist can hold ${n} products. Remove one to save another.`,
   savedCount: (n: number) => `${n} saved ${n === 1 ? 'product' : 'products'}`,
 } as const;

@@ -1,6 +1,7 @@
 /** Queries for the rows of customers' carts. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import type { CustomerCollection } from '../../db/customer-collection';
 import { prepared } from '../../db/prepared';
 import { cartItems, categories, products } from '../../db/schema/index';
 import { productColumns, type ProductRecord } from '../catalog/product-columns.public';
@@ -63,6 +64,14 @@ export async function setQuantity(
       set: { quantity, updatedAt: sql`now()` },
     });
 }
+
+/** The cart as a bounded collection: its lines, one per product. */
+export const cartLines: CustomerCollection = {
+  name: 'cart',
+  table: cartItems,
+  userId: cartItems.userId,
+  productId: cartItems.productId,
+};
 
 /**
  * Adds `quantity` to the product's line in the cart (a new line if there is none), unless the

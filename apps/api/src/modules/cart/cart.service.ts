@@ -4,10 +4,11 @@
  * never its tables.
  */
 import { type AddToCartInput, type Cart, type UpdateCartInput } from '@shop/shared/cart/schemas';
-import { cartMessages } from '@shop/shared/cart/messages';
+import { cartMessages, MAX_CART_LINES } from '@shop/shared/cart/messages';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { paiseToRupees } from '@shop/shared/money';
 import type { Database, Executor } from '../../db/client';
+import { takeTurnAndCount } from '../../db/customer-collection';
 import { conflict, notFound } from '../../lib/app-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { toProduct } from '../catalog/catalog.service';
@@ -42,19 +43,27 @@ export function createCartService({ db, catalog }: { db: Database; catalog: Cata
 
     /**
      * Adds to the quantity already in the cart, in one statement, so two adds at once both count;
-     * refuses going above stock and changes nothing.
+     * refuses going above stock, or a new line in a cart that holds MAX_CART_LINES, and changes
+     * nothing. The adds to one cart take turns, so parallel adds of different products never
+     * leave more lines than the cap (docs/decisions/033-bounded-collections-and-reads.md).
      */
     async add(userId: string, input: AddToCartInput): Promise<Cart> {
       const product = await requireProduct(input.productId);
       checkStock(input.quantity, product.quantity);
-      const added = await repo.addQuantity(
-        db,
-        userId,
-        product.id,
-        input.quantity,
-        product.quantity,
-      );
-      if (!added) throw conflict(cartMessages.onlyAvailable(product.quantity));
+      await db.transaction(async (tx) => {
+        const held = await takeTurnAndCount(tx, repo.cartLines, userId, product.id);
+        if (!held.holdsProduct && held.count >= MAX_CART_LINES) {
+          throw conflict(cartMessages.tooManyLines(MAX_CART_LINES));
+        }
+        const added = await repo.addQuantity(
+          tx,
+          userId,
+          product.id,
+          input.quantity,
+          product.quantity,
+        );
+        if (!added) throw conflict(cartMessages.onlyAvailable(product.quantity));
+      });
       return getCart(userId);
     },
 

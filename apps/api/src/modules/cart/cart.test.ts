@@ -1,11 +1,12 @@
 /** The cart API: per customer, stock enforced on the server. */
 import { type Cart } from '@shop/shared/cart/schemas';
-import { cartMessages } from '@shop/shared/cart/messages';
+import { cartMessages, MAX_CART_LINES } from '@shop/shared/cart/messages';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../db/schema/index';
-import { registerCustomer } from '../../../test/accounts-helpers';
+import { registerCustomer, signedInCustomer } from '../../../test/accounts-helpers';
+import { insertProducts } from '../../../test/catalog-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -106,6 +107,34 @@ describe('the cart', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(more - 3);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
     expect(await rowsOf(client)).toEqual([[product._id, product.quantity]]);
+  });
+
+  it('holds a bounded number of different products, even when adds arrive at once', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const ids = await insertProducts(t, MAX_CART_LINES + 5, 'Cart Cap Resistor');
+    const [filled, burst] = [ids.slice(0, MAX_CART_LINES - 2), ids.slice(MAX_CART_LINES - 2)];
+    await t.database.db
+      .insert(cartItems)
+      .values(filled.map((productId) => ({ userId: user._id, productId, quantity: 1 })));
+
+    // Seven different products at once into a cart with room for two.
+    const answers = await Promise.all(
+      burst.map((productId) => client.post<Cart>('/api/cart/add', { productId })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(burst.length - 2);
+    expect(refused[0]!.body).toMatchObject({ message: cartMessages.tooManyLines(MAX_CART_LINES) });
+    expect(await rowsOf(client)).toHaveLength(MAX_CART_LINES);
+
+    // A full cart still takes more of a product it holds, and room made takes a new one.
+    const more = await client.post<Cart>('/api/cart/add', { productId: filled[0], quantity: 2 });
+    expect(more.status).toBe(200);
+    expect(more.body.items.find((i) => i.product._id === filled[0])?.quantity).toBe(3);
+    await client.delete(`/api/cart/remove/${filled[1]}`);
+    const refusedId = burst.find((id) => !more.body.items.some((i) => i.product._id === id))!;
+    expect((await client.post('/api/cart/add', { productId: refusedId })).status).toBe(200);
+    expect(await rowsOf(client)).toHaveLength(MAX_CART_LINES);
   });
 
   it('refuses an out-of-stock product', async () => {

@@ -79,6 +79,8 @@ export function createCatalogCache({
   let live = false;
   /** The counter values at which answers now being computed started reading. */
   const reading = new Map<number, number>();
+  /** Values built from the catalogue (the sitemap's files), kept until it changes. */
+  const keptValues = new Map<string, { value: Promise<unknown>; contentAt: number }>();
 
   function remember(key: string, entry: Entry): Entry {
     // Map order is insertion order: re-inserting keeps the most recently used last.
@@ -157,10 +159,31 @@ export function createCatalogCache({
       return refreshStock(key, hit);
     },
 
+    /**
+     * A value built from the catalogue's content (not its stock), built once and kept until a
+     * content change: parallel requests share one build, and a change told during the build
+     * makes the next request build again. Nothing is kept while the instance does not hear of
+     * changes.
+     */
+    kept<T>(key: string, build: () => Promise<T>): Promise<T> {
+      const hit = keptValues.get(key);
+      if (hit && hit.contentAt >= contentChangedAt) return hit.value as Promise<T>;
+      const startedAt = counter;
+      const value = build();
+      if (!live) return value;
+      const entry = { value, contentAt: startedAt };
+      keptValues.set(key, entry);
+      value.catch(() => {
+        if (keptValues.get(key) === entry) keptValues.delete(key);
+      });
+      return value;
+    },
+
     /** Something other than stock changed: every answer is computed again. */
     contentChanged(): void {
       contentChangedAt = ++counter;
       entries.clear();
+      keptValues.clear();
     },
 
     /** The stock of these products changed: answers showing them read it again. */
@@ -185,6 +208,7 @@ export function createCatalogCache({
       live = listening;
       contentChangedAt = ++counter;
       entries.clear();
+      keptValues.clear();
     },
 
     get size() {

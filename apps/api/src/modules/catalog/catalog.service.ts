@@ -14,6 +14,7 @@ import {
   DEFAULT_PRODUCT_LIMIT,
   type Category,
   type Product,
+  MIN_SEARCH_LENGTH,
   type ProductListQuery,
 } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
@@ -94,17 +95,24 @@ export type ProductRemovalHook = (tx: Executor, productId: string) => Promise<st
 
 const unheard: CatalogChanges = { contentChanged() {}, stockChanged() {} };
 
+/** Keeps a value built from the catalogue's content until it changes (the catalogue cache). */
+export type CatalogKeeper = <T>(key: string, build: () => Promise<T>) => Promise<T>;
+const buildEachTime: CatalogKeeper = (_key, build) => build();
+
 export function createCatalogService({
   db,
   uploads,
   log,
   changes = unheard,
+  keep = buildEachTime,
 }: {
   db: Database;
   uploads: Uploads;
   log?: FastifyBaseLogger;
   /** Told after each commit that changed the catalogue (the cached answers). */
   changes?: CatalogChanges;
+  /** Keeps values built from the catalogue until it changes. */
+  keep?: CatalogKeeper;
 }) {
   const removalHooks: ProductRemovalHook[] = [];
 
@@ -171,7 +179,7 @@ export function createCatalogService({
     const categoryId = query.category ? (await requireCategory(query.category)).id : undefined;
     const limit = query.limit ?? DEFAULT_PRODUCT_LIMIT;
     const page = query.page ?? 1;
-    const q = query.q || undefined;
+    const q = query.q && query.q.length >= MIN_SEARCH_LENGTH ? query.q : undefined;
     const { rows, total } = await repo.listProducts(db, {
       q,
       categoryId,
@@ -220,6 +228,11 @@ export function createCatalogService({
       const row = category && (await repo.findCategoryWithCount(db, category.id));
       return row && toCategory(row);
     },
+    /**
+     * A value built from the catalogue's content (a sitemap file), built once and kept until the
+     * catalogue changes: repeated requests cost no query.
+     */
+    keptUntilChanged: keep,
     /** The sitemap's pages: categories and products with their last change. */
     sitemap: {
       categories: () => repo.listCategorySlugs(db),

@@ -1,6 +1,8 @@
 /** The catalogue API over HTTP against the seeded database. */
 import { type Category, type Product } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
+import { genericMessages } from '@shop/shared/http/errors';
+import { MAX_PAGE_DEPTH } from '@shop/shared/http/page-depth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogState, products } from '../../db/schema/index';
@@ -148,6 +150,27 @@ describe('GET /api/products', () => {
     expect(nothing.body).toEqual([]);
     const odd = await get(`/api/products?q=${encodeURIComponent(`"unbalanced & | ! ( %_\\`)}`);
     expect(odd.status).toBe(200);
+  });
+
+  it('treats a search shorter than two characters as no search: the first page, newest first', async () => {
+    const unfiltered = await get('/api/products?limit=24');
+    for (const q of ['a', ' b ', '%']) {
+      const answer = await get(`/api/products?limit=24&q=${encodeURIComponent(q)}`);
+      expect(answer.status, q).toBe(200);
+      expect(answer.body, q).toEqual(unfiltered.body);
+      expect(answer.headers.get('x-total-count'), q).toBe(unfiltered.headers.get('x-total-count'));
+    }
+  });
+
+  it('pages no deeper than its bound, with a message saying so', async () => {
+    const deepest = MAX_PAGE_DEPTH / 100;
+    expect((await get(`/api/products?page=${deepest}`)).status).toBe(200);
+    expect((await get(`/api/products?limit=25&page=${MAX_PAGE_DEPTH / 25}`)).status).toBe(200);
+    for (const query of [`page=${deepest + 1}`, `limit=25&page=${MAX_PAGE_DEPTH / 25 + 1}`]) {
+      const answer = await get<{ message: string }>(`/api/products?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.message, query).toBe(genericMessages.pageTooDeep(MAX_PAGE_DEPTH));
+    }
   });
 
   it('refuses bad parameters with 400 and an unknown category with 404', async () => {

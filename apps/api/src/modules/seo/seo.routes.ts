@@ -55,10 +55,13 @@ export default async function seoRoutes(
   );
 
   /**
-   * The sitemap is read from the database on every request: always current, and crawlers ask
-   * seldom. A catalogue too big for one file gets an index of numbered files instead.
+   * Each sitemap file is built once and kept until the catalogue changes, so repeated requests
+   * (up to 50,000 URLs a file) cost no query (docs/decisions/033-bounded-collections-and-reads.md).
+   * A catalogue too big for one file gets an index of numbered files instead.
    */
-  async function sitemapLayout() {
+  const sitemapLayout = () => catalog.keptUntilChanged('sitemap:layout', readSitemapLayout);
+
+  async function readSitemapLayout() {
     const [categories, productCount] = await Promise.all([
       catalog.sitemap.categories(),
       catalog.sitemap.productCount(),
@@ -74,32 +77,39 @@ export default async function seoRoutes(
     return { fixed, layout, files: sitemapFileCount(layout) };
   }
 
-  async function sendSitemapFile(
-    reply: FastifyReply,
-    { fixed, layout }: Awaited<ReturnType<typeof sitemapLayout>>,
+  async function buildSitemapFile(
+    { fixed, layout }: Awaited<ReturnType<typeof readSitemapLayout>>,
     n: number,
   ) {
-    const file = sitemapFile(n, layout)!;
+    const file = sitemapFile(n, layout);
+    // The catalogue shrank between the check of `n` and this build: an empty file this once.
+    if (!file) return renderSitemap([]);
     const [from, to] = file.products;
     const products = to > from ? await catalog.sitemap.products(from, to - from) : [];
-    return sendXml(
-      reply,
-      renderSitemap([
-        ...fixed.slice(...file.fixed),
-        ...products.map((p) => ({
-          url: `${publicUrl}/product/${encodeURIComponent(p.slug)}`,
-          lastModified: p.updatedAt,
-        })),
-      ]),
-    );
+    return renderSitemap([
+      ...fixed.slice(...file.fixed),
+      ...products.map((p) => ({
+        url: `${publicUrl}/product/${encodeURIComponent(p.slug)}`,
+        lastModified: p.updatedAt,
+      })),
+    ]);
   }
+
+  /** Built from the layout current when the build starts, so a file never outlives its layout. */
+  const sendSitemapFile = async (reply: FastifyReply, n: number) =>
+    sendXml(
+      reply,
+      await catalog.keptUntilChanged(`sitemap:${n}`, async () =>
+        buildSitemapFile(await sitemapLayout(), n),
+      ),
+    );
 
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
 
   app.get('/sitemap.xml', hide, async (_request, reply) => {
     const sitemap = await sitemapLayout();
-    if (sitemap.files === 1) return sendSitemapFile(reply, sitemap, 1);
+    if (sitemap.files === 1) return sendSitemapFile(reply, 1);
     const urls = Array.from(
       { length: sitemap.files },
       (_, i) => `${publicUrl}/sitemap-${i + 1}.xml`,
@@ -112,7 +122,7 @@ export default async function seoRoutes(
     const sitemap = await sitemapLayout();
     // One file is /sitemap.xml itself; a number past the last file is no page.
     if (sitemap.files === 1 || n < 1 || n > sitemap.files) return reply.callNotFound();
-    return sendSitemapFile(reply, sitemap, n);
+    return sendSitemapFile(reply, n);
   });
 
   // Without a built web app there are no pages to send: the API answers alone.

@@ -8,8 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Category, Product } from '@shop/shared/catalog/schemas';
 import { imageSrcSet, PRODUCT_PAGE_IMAGE_SIZES } from '@shop/shared/catalog/uploads';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index';
 import { adminClient } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -275,6 +277,30 @@ describe('sitemap and robots.txt', () => {
       expect(body).toContain(`<loc>${PUBLIC_URL}/category/${c.slug}</loc>`);
     const products = (await t.client().get<Product[]>('/api/products?limit=100')).body;
     for (const p of products) expect(body).toContain(`<loc>${PUBLIC_URL}/product/${p.slug}</loc>`);
+  });
+
+  it('builds the sitemap once and keeps it until the catalogue is told of a change', async () => {
+    const product = await addProduct({ name: 'SEO Test Kept Relay' });
+    const first = await t.client().get<string>('/sitemap.xml');
+    expect(first.body).toContain(`<loc>${PUBLIC_URL}/product/${product.slug}</loc>`);
+
+    // A rename the catalogue is not told of (its triggers off): only a new build would show it.
+    const renamed = `${product.slug}-untold`;
+    await t.database.db.execute(sql`alter table products disable trigger user`);
+    try {
+      await t.database.db
+        .update(products)
+        .set({ slug: renamed })
+        .where(eq(products.id, product._id));
+    } finally {
+      await t.database.db.execute(sql`alter table products enable trigger user`);
+    }
+    expect((await t.client().get<string>('/sitemap.xml')).body).toBe(first.body);
+
+    // A change the catalogue is told of: the next request builds it again.
+    await addProduct({ name: 'SEO Test Told Relay' });
+    const rebuilt = await t.client().get<string>('/sitemap.xml');
+    expect(rebuilt.body).toContain(`<loc>${PUBLIC_URL}/product/${renamed}</loc>`);
   });
 
   it('robots.txt keeps crawlers out of private pages and names the sitemap', async () => {

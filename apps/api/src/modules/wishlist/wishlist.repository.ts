@@ -1,6 +1,7 @@
 /** Queries for the rows of customers' wishlists. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { CustomerCollection } from '../../db/customer-collection';
 import { categories, products, wishlistItems } from '../../db/schema/index';
 import { productColumns, type ProductRecord } from '../catalog/product-columns.public';
 
@@ -21,6 +22,14 @@ export async function listWithProducts(
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
   return rows.map(({ addedAt, ...product }) => ({ addedAt, product }));
 }
+
+/** The wishlist as a bounded collection. */
+export const wishlistCollection: CustomerCollection = {
+  name: 'wishlist',
+  table: wishlistItems,
+  userId: wishlistItems.userId,
+  productId: wishlistItems.productId,
+};
 
 /** Saves the product once: a second add, even at the same moment, meets the primary key. */
 export async function insertItem(db: Executor, userId: string, productId: string): Promise<void> {

@@ -11,7 +11,7 @@ import { errorResponses, noStore } from '../../lib/route-scope';
 import type { WishlistService } from './wishlist.service';
 
 const tags = ['wishlist'];
-const answers = { 200: wishlistSchema, ...errorResponses(400, 401, 404) };
+const answers = { 200: wishlistSchema, ...errorResponses(400, 401, 404, 409) };
 
 export default async function wishlistRoutes(
   fastify: FastifyInstance,

@@ -5,9 +5,11 @@
  */
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { catalogMessages } from '@shop/shared/catalog/messages';
+import { MAX_WISHLIST_ITEMS, wishlistMessages } from '@shop/shared/wishlist/messages';
 import type { Wishlist } from '@shop/shared/wishlist/schemas';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { takeTurnAndCount } from '../../db/customer-collection';
+import { conflict, notFound } from '../../lib/app-error';
 import type { CatalogService } from '../catalog/catalog.service';
 import { toProduct } from '../catalog/catalog.service';
 import * as repo from './wishlist.repository';
@@ -26,12 +28,24 @@ export function createWishlistService({ db, catalog }: { db: Database; catalog: 
   return {
     getWishlist,
 
-    /** Saving what is already saved changes nothing; an unknown product is a 404. */
+    /**
+     * Saving what is already saved changes nothing; an unknown product is a 404; a new product
+     * in a wishlist that holds MAX_WISHLIST_ITEMS is a 409. The saves to one wishlist take turns,
+     * so parallel saves never leave more than the cap
+     * (docs/decisions/033-bounded-collections-and-reads.md).
+     */
     async add(userId: string, productIdOrSlug: string): Promise<Wishlist> {
       const product = await catalog.findProduct(productIdOrSlug);
       if (!product) throw notFound(catalogMessages.productMissing);
       try {
-        await repo.insertItem(db, userId, product.id);
+        await db.transaction(async (tx) => {
+          const held = await takeTurnAndCount(tx, repo.wishlistCollection, userId, product.id);
+          if (held.holdsProduct) return;
+          if (held.count >= MAX_WISHLIST_ITEMS) {
+            throw conflict(wishlistMessages.tooManyItems(MAX_WISHLIST_ITEMS));
+          }
+          await repo.insertItem(tx, userId, product.id);
+        });
       } catch (error) {
         // Deleted by the back office between the look-up and the save.
         if (isForeignKeyViolation(error)) throw notFound(catalogMessages.productMissing);

@@ -2,11 +2,12 @@
 import type { Category, Product } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import type { Wishlist } from '@shop/shared/wishlist/schemas';
-import { wishlistMessages } from '@shop/shared/wishlist/messages';
+import { MAX_WISHLIST_ITEMS, wishlistMessages } from '@shop/shared/wishlist/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wishlistItems } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
+import { insertProducts } from '../../../test/catalog-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -75,6 +76,38 @@ describe('the wishlist', () => {
     expect(answer.body.items.map((i) => i.product._id)).toEqual([product._id]);
     const removed = await client.delete<Wishlist>(`/api/wishlist/${product.slug}`);
     expect(removed.body.items).toEqual([]);
+  });
+
+  it('holds a bounded number of products, even when saves arrive at once', async () => {
+    const { client, userId } = await shopper();
+    const ids = await insertProducts(t, MAX_WISHLIST_ITEMS + 5, 'Wishlist Cap Diode');
+    const [filled, burst] = [
+      ids.slice(0, MAX_WISHLIST_ITEMS - 2),
+      ids.slice(MAX_WISHLIST_ITEMS - 2),
+    ];
+    await t.database.db
+      .insert(wishlistItems)
+      .values(filled.map((productId) => ({ userId, productId })));
+
+    // Seven different products at once into a wishlist with room for two.
+    const answers = await Promise.all(
+      burst.map((productId) => client.post<Wishlist>('/api/wishlist', { productId })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(burst.length - 2);
+    expect(refused[0]!.body).toMatchObject({
+      message: wishlistMessages.tooManyItems(MAX_WISHLIST_ITEMS),
+    });
+    const saved = await savedIds(client);
+    expect(saved).toHaveLength(MAX_WISHLIST_ITEMS);
+
+    // Saving one already saved is still fine when full, and room made takes a new one.
+    expect((await client.post('/api/wishlist', { productId: filled[0] })).status).toBe(200);
+    await client.delete(`/api/wishlist/${filled[1]}`);
+    const refusedId = burst.find((id) => !saved.includes(id))!;
+    expect((await client.post('/api/wishlist', { productId: refusedId })).status).toBe(200);
+    expect(await savedIds(client)).toHaveLength(MAX_WISHLIST_ITEMS);
   });
 
   it('adding twice keeps one row; removing twice is fine', async () => {

@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ProductSort } from '@shop/shared/catalog/schemas';
+import { MAX_PAGE_DEPTH } from '@shop/shared/http/page-depth';
 import { inputClasses } from '@/components/ui/text-field';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
@@ -12,6 +13,8 @@ import { Pagination } from './pagination';
 import { ProductListing } from './product-listing';
 
 export const SHOP_PAGE_SIZE = 24;
+/** The server pages no deeper (docs/decisions/033-bounded-collections-and-reads.md). */
+const DEEPEST_PAGE = Math.floor(MAX_PAGE_DEPTH / SHOP_PAGE_SIZE);
 
 const sortOptions: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
@@ -66,7 +69,7 @@ export default function ShopPage() {
   }
 
   const total = products.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.min(Math.ceil(total / SHOP_PAGE_SIZE), DEEPEST_PAGE));
   const list = products.data?.products ?? [];
   const first = (page - 1) * SHOP_PAGE_SIZE + 1;
   const last = first + list.length - 1;
