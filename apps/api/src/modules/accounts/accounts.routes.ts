@@ -116,14 +116,15 @@ export default async function accountsRoutes(
       config: {
         // Guessing one account's password, from one address or many, and one address trying
         // many accounts (password spraying); a successful sign-in gives those counts back. Every
-        // attempt, right or wrong, costs a password hash, so one address also has a cap on all
-        // of them (docs/decisions/031-accounts-and-production-settings-under-abuse.md).
+        // attempt, right or wrong, costs a password hash, so one account from one address also
+        // has a cap on all of them; per address alone it would shut out the shoppers behind a
+        // mobile network's shared address (docs/decisions/031-accounts-and-production-settings-under-abuse.md).
         rateLimit: limits(
           m.tooManyLogins,
           { name: 'login', per: 'ip+email', max: 10, minutes: 15, failuresOnly: true },
           { name: 'login-email', per: 'email', max: 20, minutes: 60, failuresOnly: true },
           { name: 'login-ip', per: 'ip', max: 30, minutes: 15, failuresOnly: true },
-          { name: 'login-ip-all', per: 'ip', max: 60, minutes: 15 },
+          { name: 'login-all', per: 'ip+email', max: 20, minutes: 15 },
         ),
       },
     },
