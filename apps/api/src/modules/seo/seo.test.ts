@@ -281,6 +281,9 @@ describe('sitemap and robots.txt', () => {
 
   it('builds the sitemap once and keeps it until the catalogue is told of a change', async () => {
     const product = await addProduct({ name: 'SEO Test Kept Relay' });
+    // The products trigger's NOTIFY of that add reaches this instance a moment after the commit
+    // on PostgreSQL, and drops what is kept; the build below must come after it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const first = await t.client().get<string>('/sitemap.xml');
     expect(first.body).toContain(`<loc>${PUBLIC_URL}/product/${product.slug}</loc>`);
 
