@@ -24,6 +24,7 @@ export const paymentMessages = {
   // server answers
   badSignature: 'The payment signature is not valid',
   wrongOrder: 'This payment does not belong to this order',
+  webhookNotJson: 'The webhook body is not valid JSON',
   amountMismatch: 'The amount does not match the order total',
   notRazorpay: 'Choose Razorpay as the payment method first',
   paidAfterCancel: (rupees: number) =>

@@ -233,7 +233,7 @@ export function createPaymentsService({
       try {
         event = JSON.parse(rawBody);
       } catch {
-        throw badRequest('The webhook body is not valid JSON');
+        throw badRequest(m.webhookNotJson);
       }
       const payment = event.payload?.payment?.entity;
       const captured =
