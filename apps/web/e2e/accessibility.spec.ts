@@ -97,3 +97,22 @@ test("a customer's own pages pass axe", async ({ page, shop }) => {
     await expectAccessible(page, path);
   }
 });
+
+test('the journeys hear what the Content-Security-Policy blocks', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
+  // An inline script, as an injected or careless one would be: the policy allows the shop's own files only.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  await expect
+    .poll(() => cspViolations.list)
+    .toEqual([expect.stringMatching(/^script-src-elem blocked inline on \/$/)]);
+  expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+  cspViolations.clear();
+});

@@ -5,7 +5,7 @@
  * loopback, so journeys can read the OTP a shopper would receive.
  */
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { startServerProcess } from '../../api/test/server-process';
 import { startSmtpInbox, type SmtpInbox } from '../../api/test/smtp-inbox';
 
@@ -17,7 +17,24 @@ export interface Shop {
 
 const webDist = path.resolve(import.meta.dirname, '../dist');
 
-export const test = base.extend<{ shopper: void }, { shop: Shop }>({
+/**
+ * What the browser reported as blocked by the Content-Security-Policy during one test, from every
+ * page of its context. A journey fails on any: a blocked script, style or connection is a page
+ * that works in no real browser, even when the journey's own assertions happen to pass.
+ */
+export interface CspViolations {
+  list: string[];
+  /** Forgets those heard so far: only for the test that proves the guard hears them. */
+  clear(): void;
+}
+
+declare global {
+  interface Window {
+    reportCspViolation?: (violation: string) => void;
+  }
+}
+
+export const test = base.extend<{ cspViolations: CspViolations; cspGuard: void }, { shop: Shop }>({
   shop: [
     // Playwright reads the fixture's dependencies from this (empty) pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -41,6 +58,26 @@ export const test = base.extend<{ shopper: void }, { shop: Shop }>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
+  cspViolations: async ({ context }, use) => {
+    const list: string[] = [];
+    await context.exposeFunction('reportCspViolation', (violation: string) => list.push(violation));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        window.reportCspViolation?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${document.location.pathname}${where}`,
+        );
+      });
+    });
+    await use({ list, clear: () => void list.splice(0) });
+  },
+  cspGuard: [
+    async ({ cspViolations }, use) => {
+      await use();
+      expect(cspViolations.list, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };
