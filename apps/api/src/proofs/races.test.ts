@@ -4,8 +4,7 @@
  * by side on several connections. Each race is set up by real customers over HTTP, started with
  * all its requests at once, and judged from the database and the SMTP inbox once the shop has
  * settled: stock never below zero, sold + stock = what there was, each order in one final state,
- * one e-mail per change. docs/RELIABILITY.md tells what each case proves and how it was seen to
- * fail.
+ * one e-mail per change.
  */
 import type { Product } from '@shop/shared/catalog/schemas';
 import { orderMessages as m } from '@shop/shared/orders/messages';
@@ -91,7 +90,7 @@ describe('50 buyers for the last 10 units', () => {
     // Each buyer put one unit in the cart while there were plenty.
     const product = await productWithStock(BUYERS);
     const buyers = await customers(BUYERS);
-    const payloads = [];
+    const payloads: Array<Awaited<ReturnType<typeof payloadFromCart>>> = [];
     for (const { client } of buyers) {
       expect(
         (await client.post('/api/cart/add', { productId: product._id, quantity: 1 })).status,
@@ -145,7 +144,7 @@ describe('two tabs placing the same cart at once', () => {
     const STOCK = 100;
     const product = await productWithStock(STOCK);
     const shoppers = await customers(SHOPPERS);
-    const payloads = [];
+    const payloads: Array<Awaited<ReturnType<typeof payloadFromCart>>> = [];
     for (const { client } of shoppers) {
       await client.post('/api/cart/add', { productId: product._id, quantity: 2 });
       payloads.push(await payloadFromCart(client));
@@ -260,7 +259,7 @@ describe("a customer's cancel racing staff's SHIPPED", () => {
 
 describe('two payment verifications and a webhook at once for one payment', () => {
   it('records one payment, confirms the order once, sends one e-mail and issues one invoice', async () => {
-    const ORDERS = 8;
+    const ORDERS = 16;
     const product = await productWithStock(50);
     const shoppers = await customers(ORDERS);
     const paying = [];
