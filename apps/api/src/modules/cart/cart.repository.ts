@@ -104,7 +104,6 @@ export async function deleteItem(db: Executor, userId: string, productId: string
   return deleted.length;
 }
 
-/** Empties the cart: a statement to await, or to send along with another (see `together`). */
 /**
  * The products in one cart and their quantities, the rows locked until the transaction ends: a
  * checkout holds them while it turns them into an order.
@@ -120,6 +119,7 @@ export function lockItems(
     .for('update');
 }
 
+/** Empties the cart: a statement to await, or to send along with another (see `together`). */
 export function deleteAll(db: Executor, userId: string) {
   return db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
