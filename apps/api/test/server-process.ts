@@ -5,6 +5,7 @@
  * they all prove the compiled build works. Each gets a fresh database: an empty PGlite data
  * directory, or a new PostgreSQL database when DATABASE_URL is set; the server migrates and
  * seeds it as on a first start. Its public URL is its own address unless `env` says otherwise.
+ * `restart` starts the server again on the same data, as an operator would after a crash.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,8 +23,20 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** The server's database, opened from here: only after the process has ended on PGlite. */
   openDatabase(): Promise<DatabaseHandle>;
-  /** Kills the process if it still runs and removes its data. */
+  /**
+   * Starts the server again on the same data directory or PostgreSQL database (on a port of its
+   * own), once this process has ended: `env` as at the first start, with `env` given here on top.
+   */
+  restart(env?: Record<string, string>): Promise<ServerProcess>;
+  /** Kills the process if it still runs and removes its data (shared with its restarts). */
   cleanup(): Promise<void>;
+}
+
+/** What a server's runs share: its data, removed once. */
+interface ServerData {
+  dataDir: string;
+  databaseUrl: string;
+  remove(): Promise<void>;
 }
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -49,14 +62,65 @@ function buildIfStale() {
   built = true;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * A database made before the server starts, instead of an empty one: a copy of the test run's
+ * migrated and seeded template (a PGlite dump, or a PostgreSQL template database), with `write`
+ * run on it. The server then starts as on any later start, without migrating or seeding.
+ */
+export interface PreparedData {
+  pgliteDump?: Blob;
+  postgresTemplate?: string;
+  write(database: DatabaseHandle): Promise<void>;
+}
+
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { prepared?: PreparedData } = {},
+): Promise<ServerProcess> {
   buildIfStale();
+  const { prepared } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
   const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL, 'shop_process_')
+    ? await createScratchDatabase(
+        process.env.DATABASE_URL,
+        'shop_process_',
+        prepared?.postgresTemplate,
+      )
     : undefined;
-  const databaseUrl = scratch?.url ?? '';
-  const dropDatabase = async () => scratch?.drop();
+  if (prepared) {
+    const { openDatabase } = await import('../src/db/client');
+    const database = scratch
+      ? await openDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 1 })
+      : await openDatabase({
+          kind: 'pglite',
+          dataDir: path.join(dataDir, 'pglite'),
+          loadDataDir: prepared.pgliteDump,
+        });
+    try {
+      await prepared.write(database);
+    } catch (error) {
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    } finally {
+      await database.close();
+    }
+  }
+  let removed: Promise<void> | undefined;
+  const data: ServerData = {
+    dataDir,
+    databaseUrl: scratch?.url ?? '',
+    remove: () =>
+      (removed ??= (async () => {
+        await scratch?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      })()),
+  };
+  return launch(data, env);
+}
+
+async function launch(data: ServerData, env: Record<string, string>): Promise<ServerProcess> {
+  const { dataDir, databaseUrl } = data;
   const port = await freePort();
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: apiRoot,
@@ -97,8 +161,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGKILL');
       await exited;
     }
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await data.remove();
   };
   if (!ready) {
     await cleanup();
@@ -115,6 +178,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return databaseUrl
         ? openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 1 })
         : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    },
+    async restart(more = {}) {
+      if (child.exitCode === null && child.signalCode === null)
+        throw new Error('The server still runs: stop it before starting it again');
+      return launch(data, { ...env, ...more });
     },
     cleanup,
   };

@@ -104,6 +104,21 @@ export async function deleteItem(db: Executor, userId: string, productId: string
   return deleted.length;
 }
 
+/**
+ * The products in one cart and their quantities, the rows locked until the transaction ends: a
+ * checkout holds them while it turns them into an order.
+ */
+export function lockItems(
+  db: Executor,
+  userId: string,
+): Promise<Array<{ productId: string; quantity: number }>> {
+  return db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .for('update');
+}
+
 /** Empties the cart: a statement to await, or to send along with another (see `together`). */
 export function deleteAll(db: Executor, userId: string) {
   return db.delete(cartItems).where(eq(cartItems.userId, userId));

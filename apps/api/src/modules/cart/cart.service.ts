@@ -86,6 +86,12 @@ export function createCartService({ db, catalog }: { db: Database; catalog: Cata
     },
 
     /**
+     * Inside the caller's transaction (checkout): what the cart holds, locked, so that a second
+     * checkout of the same cart waits for the first and then finds it emptied.
+     */
+    lockWithin: (tx: Executor, userId: string) => repo.lockItems(tx, userId),
+
+    /**
      * Inside the caller's transaction (checkout): the statement that empties the cart, which the
      * caller sends along with its own writes.
      */

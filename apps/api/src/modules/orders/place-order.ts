@@ -1,8 +1,9 @@
 /**
  * Checkout: placing an order from the cart is one transaction of named steps. Reserve the stock
  * (reading each product's price, stock and tax data under its lock), price the cart from the
- * catalogue, then write the order with its items and first tracking entry and clear the cart in
- * one statement. Any refusal rolls the whole of it back, the reservation included.
+ * catalogue, lock the cart's lines (a cart already emptied, by the same checkout sent from another
+ * tab, orders nothing), then write the order with its items and first tracking entry and clear
+ * the cart in one statement. Any refusal rolls the whole of it back, the reservation included.
  */
 import { randomUUID } from 'node:crypto';
 import type { SQLWrapper } from 'drizzle-orm';
@@ -144,7 +145,7 @@ export function createPlaceOrder({
 }: {
   db: Database;
   catalog: Pick<CatalogService, 'reserveStock' | 'stockChanged'>;
-  cart: Pick<CartService, 'clearWithin'>;
+  cart: Pick<CartService, 'lockWithin' | 'clearWithin'>;
   publish: (event: OrderChanged) => Promise<void>;
   now: () => Date;
 }) {
@@ -156,6 +157,10 @@ export function createPlaceOrder({
       const reserved = await catalog.reserveStock(tx, lines);
       const products = new Map(reserved.map((product) => [product.id, product]));
       const totalPaise = priceCart(wanted, products, body.totalAmount);
+      // Two tabs sending the same checkout: the second goes on only once the first has committed,
+      // and finds the cart it was placing already turned into an order.
+      const inCart = await cart.lockWithin(tx, customer._id);
+      if (inCart.length === 0) throw conflict(m.cartEmpty);
       const clearCart = cart.clearWithin(tx, customer._id);
       return writeOrder(tx, { customer, body, wanted, products, totalPaise, createdAt: now() }, [
         clearCart,
