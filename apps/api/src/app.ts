@@ -5,16 +5,23 @@
  * web app (`web-app.ts`).
  */
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type ConnectionError,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { genericMessages } from '@shop/shared/http/errors';
+import { genericMessages, type ApiErrorBody, type ErrorCode } from '@shop/shared/http/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { COMPRESS_THRESHOLD } from './lib/gzip';
 import { createMailer, type Mailer } from './lib/mailer';
+import type { UploadSlots } from './lib/upload-slots';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
@@ -40,6 +47,8 @@ declare module 'fastify' {
     housekeeping(): Promise<{ expiredOrders: number }>;
     /** Resolves when what requests have set off so far (events, their e-mails) has finished. */
     settled(): Promise<void>;
+    /** The places for forms with pictures: how many are being received now. */
+    uploadSlots: Pick<UploadSlots, 'inUse'>;
   }
 }
 
@@ -56,8 +65,45 @@ function trustedProxies(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-/** Logging (pretty in development), request ids, body limit, proxies and shutdown. */
-function serverOptions(config: Config): FastifyServerOptions {
+/** However long a request's body may take, its headers must arrive within this. */
+const HEADERS_TIMEOUT_MS = 20_000;
+
+/**
+ * What a connection hears when its request cannot be read (Node answers these before any route
+ * sees them): the API's `{message, code}`, then the connection closes. A request that took too
+ * long to arrive is logged, since it may be a client holding connections open on purpose.
+ */
+function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let body: ApiErrorBody & { code: ErrorCode } = {
+    message: genericMessages.clientError,
+    code: 'BAD_REQUEST',
+  };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    body = { message: genericMessages.requestTimeout, code: 'REQUEST_TIMEOUT' };
+    this.log.info({ remoteAddress: socket.remoteAddress }, 'request not received in time');
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+  }
+  // An answer already begun on this connection must not be followed by another.
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Logging (pretty in development), request ids, body limit, timeouts, proxies and shutdown.
+ */
+function serverOptions(config: Config): FastifyHttpOptions<Server> {
+  const requestTimeout = config.requestTimeoutMs;
   return {
     logger: {
       level: config.logLevel,
@@ -78,6 +124,20 @@ function serverOptions(config: Config): FastifyServerOptions {
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A client has REQUEST_TIMEOUT_SECONDS to send a whole request, so a trickled upload or
+    // headers that never end cannot hold a connection, an upload's place and its memory for
+    // ever; it gets a 408. Node looks for such requests about every second (by default only
+    // every 30 s). The time a route takes to answer is not counted.
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(requestTimeout / 4)),
+    },
+    // A connection on which nothing moves for twice as long goes too: a client that stops
+    // reading its answer. Websockets switch this off for themselves.
+    connectionTimeout: requestTimeout * 2,
+    clientErrorHandler: answerClientError,
     trustProxy: trustedProxies(config.trustProxy),
     // On close, idle keep-alive connections go at once; a request in flight is answered first.
     forceCloseConnections: 'idle',
@@ -166,6 +226,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('mailer', mailer);
   app.decorate('database', database);
   app.decorate('realtime', services.realtime);
+  app.decorate('uploadSlots', services.uploads.slots);
   const { redis } = await lifecycle(app, { config, mailer, services });
 
   // The cross-cutting plugins, in the order a request meets them.

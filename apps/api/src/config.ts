@@ -104,6 +104,13 @@ const envSchema = z
     /** How many catalogue answers each instance keeps ready; 0 keeps none (benchmarks). */
     CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
     /** URLs in one sitemap file; a bigger catalogue gets a sitemap index (50,000 at most). */
+    /**
+     * How long a client may take to send one whole request (headers and body), in seconds; the
+     * headers alone get at most 20 s of it.
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Forms with pictures this instance receives at once; one more is refused (503, Retry-After). */
+    UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(100).default(4),
     SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
     SHOP_LEGAL_NAME: optionalText.pipe(z.string().max(200).optional()),
     SHOP_ADDRESS: optionalText.pipe(z.string().max(500).optional()),
@@ -236,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    uploadsAtOnce: e.UPLOADS_AT_ONCE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)

@@ -81,6 +81,7 @@ export async function createServices(
   const uploads = createUploads({
     storage: createDiskStorage(config.uploadsDir, '/uploads'),
     log,
+    atOnce: config.uploadsAtOnce,
   });
   const catalogCache = createCatalogCache({
     readStock: stockFrom(db),

@@ -1,9 +1,11 @@
 /**
  * Reads a multipart form whole: its text fields and its files, in memory and within limits.
- * The body is always read to its end, even after a problem, so the client gets the answer
- * rather than a connection cut mid-upload; every problem found is answered together as one
- * 400 (413 when the body is larger than the form could ever be). Nothing here touches the disk:
- * a refused form leaves nothing behind.
+ * Whether the files are wanted at all is asked before the first of them is read (`beforeFiles`):
+ * a refusal there is answered at once and the connection goes with it, so a form that will be
+ * refused never costs the memory or the time of its files. Otherwise the body is read to its end,
+ * even after a problem, so the client gets the answer rather than a connection cut mid-upload;
+ * every problem found is answered together as one 400 (413 when the body is larger than the form
+ * could ever be). Nothing here touches the disk: a refused form leaves nothing behind.
  */
 import { finished } from 'node:stream/promises';
 import { formMessages, genericMessages } from '@shop/shared/http/errors';
@@ -18,6 +20,15 @@ export interface FormSpec {
   /** The largest file accepted, in bytes, and the message for a larger one. */
   maxFileBytes: number;
   fileTooLarge: string;
+}
+
+export interface ReadOptions {
+  /**
+   * Runs once, when the first file part begins, with the text fields sent before it: whether the
+   * files are wanted (who sends them, whether there is room for them). What it throws is the
+   * answer, before any byte of a file is read. A form without files never calls it.
+   */
+  beforeFiles?: (fieldsSoFar: Readonly<Record<string, string>>) => Promise<void> | void;
 }
 
 export interface MultipartForm {
@@ -41,12 +52,22 @@ class Problems {
   }
 }
 
+/** The refusal as it is answered: the rest of the body is not read, so the connection closes. */
+function hangingUp(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return new AppError(error.status, error.code, error.message, error.details, {
+    ...error.headers,
+    connection: 'close',
+  });
+}
+
 const codeOf = (error: unknown) =>
   error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
 
 export async function readMultipartForm(
   request: FastifyRequest,
   spec: FormSpec,
+  { beforeFiles }: ReadOptions = {},
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'BAD_REQUEST', formMessages.notMultipart);
@@ -63,6 +84,8 @@ export async function readMultipartForm(
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer[]> = {};
   const problems = new Problems();
+  let filesAdmitted = false;
+  let refusal: { error: unknown } | undefined;
   const tooLarge = (field: string) => {
     if (spec.files[field]) problems.add(field, spec.fileTooLarge);
   };
@@ -87,6 +110,19 @@ export async function readMultipartForm(
         else if (Object.hasOwn(fields, name)) problems.add(name, formMessages.fieldRepeated);
         else fields[name] = part.value;
         continue;
+      }
+      if (!filesAdmitted) {
+        filesAdmitted = true;
+        try {
+          await beforeFiles?.(fields);
+        } catch (error) {
+          // The file is left unread; when the connection closes, its stream ends in an error
+          // that nobody else listens for.
+          part.file.on('error', () => {});
+          request.raw.unpipe();
+          refusal = { error };
+          break;
+        }
       }
       const accepted = spec.files[name];
       if (!accepted) {
@@ -125,6 +161,7 @@ export async function readMultipartForm(
       problems.add('_', formMessages.unreadable);
     }
   }
+  if (refusal) throw hangingUp(refusal.error);
   problems.throwIfAny();
   return { fields, files };
 }
@@ -134,6 +171,28 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data as z.output<S>;
   const problems = new Problems();
+  for (const issue of parsed.error.issues) {
+    problems.add(issue.path.join('.') || '_', issue.message);
+  }
+  problems.throwIfAny();
+  throw parsed.error;
+}
+
+/**
+ * `parseFields` for the fields sent before the first file, when the files are judged by them:
+ * a field not sent yet is answered as a form whose files came too early.
+ */
+export function parseFieldsBeforeFiles<S extends z.ZodType>(
+  schema: S,
+  fieldsSoFar: Readonly<Record<string, string>>,
+) {
+  const parsed = schema.safeParse(fieldsSoFar);
+  if (parsed.success) return parsed.data as z.output<S>;
+  const problems = new Problems();
+  const notSentYet = parsed.error.issues.some(
+    (issue) => !Object.hasOwn(fieldsSoFar, String(issue.path[0] ?? '')),
+  );
+  if (notSentYet) problems.add('_', formMessages.fieldsBeforeFiles);
   for (const issue of parsed.error.issues) {
     problems.add(issue.path.join('.') || '_', issue.message);
   }

@@ -1,6 +1,6 @@
 /**
- * Uploaded pictures: made safe and sized (./images), stored (./storage) under a new id, and
- * deleted again. Only files this service wrote are ever deleted: a URL of any other shape (the
+ * Uploaded pictures: received within a bound (./upload-slots), made safe and sized (./images),
+ * stored (./storage) under a new id, and deleted again. Only files this service wrote are ever deleted: a URL of any other shape (the
  * seeded drawings, an outside address) is left alone.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { CANONICAL_IMAGE_WIDTH, IMAGE_WIDTHS, imageVariantUrl } from '@shop/shared/catalog/uploads';
 import { encodeImage, type EncodedImage } from './images';
 import type { Storage } from './storage';
+import { createUploadSlots } from './upload-slots';
 
 /** A picture checked and encoded, not stored yet. */
 export interface PreparedImage {
@@ -21,9 +22,12 @@ const OWNED = /^[a-z]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 export function createUploads({
   storage,
   log,
+  atOnce = 4,
 }: {
   storage: Storage;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Forms with pictures received at once (UPLOADS_AT_ONCE). */
+  atOnce?: number;
 }) {
   /** The keys of every size of a stored picture, the canonical one first. */
   function keysOf(url: string): string[] {
@@ -68,6 +72,9 @@ export function createUploads({
   }
 
   return {
+    /** The places for forms with pictures being received: take one before reading any file. */
+    slots: createUploadSlots({ atOnce }),
+
     /** Checks and encodes a picture; throws ImageRejected for anything that is not one. */
     async prepare(data: Buffer): Promise<PreparedImage> {
       return { sizes: await encodeImage(data, IMAGE_WIDTHS) };

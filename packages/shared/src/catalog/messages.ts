@@ -1,4 +1,6 @@
 /** Catalogue texts, free of zod so every page can import them cheaply. */
+import { IMAGE_MAX_MEGAPIXELS } from './uploads';
+
 export const catalogMessages = {
   // catalogue
   categoryNotFound: 'Category not found',
@@ -82,6 +84,6 @@ export const catalogMessages = {
   tooManyImages: 'Maximum 4 images allowed',
   notAnImage: 'Only image files are allowed (JPEG, PNG, WebP or GIF)',
   imageUnreadable: 'This image could not be read. Try saving it again as JPEG or PNG.',
-  imageTooManyPixels: 'This image is too large in pixels (at most 50 megapixels)',
+  imageTooManyPixels: `This image is too large in pixels (at most ${IMAGE_MAX_MEGAPIXELS} megapixels)`,
   oneCategoryImage: 'A category has one image',
 } as const;

@@ -6,6 +6,11 @@
 
 /** The largest picture file accepted: 10 MB. */
 export const IMAGE_MAX_BYTES = 10_485_760;
+/**
+ * The most pixels a picture may have, in megapixels: a 24 MP photo (6000 × 4000) is more than any
+ * page shows at 800 px, and decoding one takes about 100 MB; a bigger one is refused unread.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 24;
 /** A product shows at most this many pictures. */
 export const MAX_PRODUCT_IMAGES = 4;
 /** The picture types accepted, recognised by their content; everything is stored as WebP. */

@@ -20,6 +20,7 @@ export const errorCodes = [
   'INVALID_CREDENTIALS',
   'CROSS_SITE_REQUEST',
   'BUSY',
+  'REQUEST_TIMEOUT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -40,6 +41,9 @@ export const genericMessages = {
   validationFailed: 'Please check the highlighted fields',
   notFound: 'Not found',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
+  requestTimeout:
+    'The request took too long to arrive. Please check your connection and try again.',
+  clientError: 'The request could not be read',
   crossSite: 'Cross-site request refused',
   nulCharacter: 'The request contains a character that is not allowed',
   searchTooLong: 'Search text is too long',
@@ -56,4 +60,12 @@ export const formMessages = {
   fieldRepeated: 'This field was sent more than once',
   fileNotExpected: 'Send text here, not a file',
   fileExpected: 'Choose a file for this field',
+  fieldsBeforeFiles: 'Send the form’s text fields before its files',
+} as const;
+
+/** Pictures being received: each customer's share and the whole shop's. */
+export const uploadMessages = {
+  customerBusy:
+    'Your pictures are still being sent. Please wait for them to finish, then try again.',
+  shopBusy: 'The shop is receiving many pictures right now. Please try again in a moment.',
 } as const;

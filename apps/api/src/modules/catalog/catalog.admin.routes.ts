@@ -14,7 +14,7 @@ import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import { categorySchema, productSchema } from '@shop/shared/catalog/schemas';
 import { IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
 import { messageSchema } from '@shop/shared/http/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFile, multipartBody, prepareImages } from '../../lib/image-form';
@@ -51,7 +51,7 @@ const productFormDoc = (fields: z.ZodObject) =>
   });
 
 const idParams = z.object({ id: z.string().max(200) });
-const errors = errorResponses(400, 401, 403, 413, 415);
+const errors = errorResponses(400, 401, 403, 413, 415, 503);
 
 export default async function catalogAdminRoutes(
   fastify: FastifyInstance,
@@ -60,6 +60,11 @@ export default async function catalogAdminRoutes(
   // In this scope only: the rest of the API takes JSON.
   await fastify.register(multipart);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Staff's pictures count against the same bound as customers' (the memory and the threads
+  // are the same); a form without pictures needs no place.
+  const inTurn = (reply: FastifyReply) => ({
+    beforeFiles: () => uploads.slots.take(reply),
+  });
 
   app.post(
     '/api/categories',
@@ -74,7 +79,7 @@ export default async function catalogAdminRoutes(
       validatorCompiler: multipartBody,
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, categoryForm);
+      const form = await readMultipartForm(request, categoryForm, inTurn(reply));
       const input = parseFields(categoryCreateSchema, form.fields);
       const [image] = await prepareImages(uploads, 'image', form.files.image);
       return reply.status(201).send(await catalog.createCategory(input, image));
@@ -94,8 +99,8 @@ export default async function catalogAdminRoutes(
       },
       validatorCompiler: multipartBody,
     },
-    async (request) => {
-      const form = await readMultipartForm(request, categoryForm);
+    async (request, reply) => {
+      const form = await readMultipartForm(request, categoryForm, inTurn(reply));
       const input = parseFields(categoryUpdateSchema, form.fields);
       const [image] = await prepareImages(uploads, 'image', form.files.image);
       return catalog.updateCategory(request.params.id, input, image);
@@ -133,7 +138,7 @@ export default async function catalogAdminRoutes(
       validatorCompiler: multipartBody,
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, productForm);
+      const form = await readMultipartForm(request, productForm, inTurn(reply));
       const input = parseFields(productCreateSchema, form.fields);
       const images = await prepareImages(uploads, 'images', form.files.images);
       return reply.status(201).send(await catalog.createProduct(input, images));
@@ -156,8 +161,8 @@ export default async function catalogAdminRoutes(
       },
       validatorCompiler: multipartBody,
     },
-    async (request) => {
-      const form = await readMultipartForm(request, productForm);
+    async (request, reply) => {
+      const form = await readMultipartForm(request, productForm, inTurn(reply));
       const input = parseFields(productUpdateSchema, form.fields);
       const images = await prepareImages(uploads, 'images', form.files.images);
       return catalog.updateProduct(request.params.id, input, images);

@@ -10,7 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFile, multipartBody, prepareImages } from '../../lib/image-form';
-import { parseFields, readMultipartForm, type FormSpec } from '../../lib/multipart-form';
+import {
+  parseFields,
+  parseFieldsBeforeFiles,
+  readMultipartForm,
+  type FormSpec,
+} from '../../lib/multipart-form';
 import { errorResponses } from '../../lib/route-scope';
 import type { Uploads } from '../../lib/uploads';
 import { limits } from '../../plugins/rate-limits';
@@ -67,10 +72,15 @@ export default async function reviewsRoutes(
         tags,
         summary: 'Review a product from one of your delivered orders (multipart form)',
         description:
-          'One review per customer and product. 403 when none of your DELIVERED orders holds the product; 409 when you have reviewed it already.',
+          'One review per customer and product. 403 when none of your DELIVERED orders holds the product; 409 when you have reviewed it already. ' +
+          'Send the text fields before the images: whether the images are wanted is decided from the fields before any image is read, and a refusal then closes the connection. ' +
+          '429 when two of your uploads are still being received, 503 when the shop is receiving as many as it can; both with Retry-After.',
         consumes: ['multipart/form-data'],
         body: feedbackFormDoc,
-        response: { 201: reviewSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+        response: {
+          201: reviewSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
+        },
       },
       validatorCompiler: multipartBody,
       config: {
@@ -82,10 +92,20 @@ export default async function reviewsRoutes(
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, feedbackForm);
+      const customer = request.customer!;
+      const form = await readMultipartForm(request, feedbackForm, {
+        // Who may send pictures is settled from the fields before them (the form sends its
+        // fields first), so a refused review never has its pictures read, and one customer
+        // cannot take every place for uploads.
+        beforeFiles: async (fieldsSoFar) => {
+          const { productId } = parseFieldsBeforeFiles(feedbackCreateSchema, fieldsSoFar);
+          await reviews.checkMayReview(customer._id, productId);
+          uploads.slots.take(reply, customer._id);
+        },
+      });
       const input = parseFields(feedbackCreateSchema, form.fields);
       const images = () => prepareImages(uploads, 'images', form.files.images);
-      return reply.status(201).send(await reviews.add(request.customer!, input, images));
+      return reply.status(201).send(await reviews.add(customer, input, images));
     },
   );
 }

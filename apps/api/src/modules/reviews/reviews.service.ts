@@ -98,7 +98,22 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
     return rows.map((row) => toReview(row, authors.get(row.userId) ?? unknown));
   }
 
+  /**
+   * Whether the customer may review the product: 403 unless one of their DELIVERED orders holds
+   * it, 409 once they have reviewed it (the unique index still decides a race).
+   */
+  async function checkMayReview(customerId: string, productId: string): Promise<void> {
+    if (!(await orders.hasReceived(customerId, productId))) {
+      throw forbidden(m.notReceived);
+    }
+    if (await repo.hasReviewed(db, customerId, productId)) {
+      throw conflict(m.alreadyReviewed);
+    }
+  }
+
   return {
+    checkMayReview,
+
     async listForProduct(productId: string): Promise<Review[]> {
       if (!isUuid(productId)) return [];
       const rows = await repo.reviewsOfProduct(db, productId, PRODUCT_REVIEWS_LIMIT);
@@ -107,20 +122,15 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
 
     /**
      * `prepareImages` checks and encodes the uploaded pictures; it runs only once the customer
-     * may review the product, so a refused request costs no image work.
+     * may review the product, so a refused request costs no image work. (The route asks
+     * `checkMayReview` before it reads the pictures at all.)
      */
     async add(
       author: { _id: string } & Author,
       input: FeedbackCreateInput,
       prepareImages: () => Promise<PreparedImage[]>,
     ): Promise<Review> {
-      if (!(await orders.hasReceived(author._id, input.productId))) {
-        throw forbidden(m.notReceived);
-      }
-      // Spares storing the pictures of a second review; the unique index decides a race.
-      if (await repo.hasReviewed(db, author._id, input.productId)) {
-        throw conflict(m.alreadyReviewed);
-      }
+      await checkMayReview(author._id, input.productId);
       const images = await prepareImages();
       let row: repo.ReviewRow;
       try {

@@ -36,14 +36,20 @@ export function orderFeedbackFailure(results: readonly PromiseSettledResult<unkn
   return rejected.length === results.length ? rejected[0] : undefined;
 }
 
-/** One call per product; fails once every call has answered, with the first real failure. */
+/**
+ * One call per product, one after the other: the server receives at most two uploads of a
+ * customer at once, and the pictures go with every call. Fails once every call has answered,
+ * with the first real failure.
+ */
 export async function submitOrderFeedback(
   productIds: readonly string[],
   review: Omit<FeedbackInput, 'productId'>,
 ): Promise<void> {
-  const results = await Promise.allSettled(
-    productIds.map((productId) => submitFeedback({ ...review, productId })),
-  );
+  const results: PromiseSettledResult<unknown>[] = [];
+  for (const productId of productIds) {
+    const [result] = await Promise.allSettled([submitFeedback({ ...review, productId })]);
+    results.push(result!);
+  }
   const failure = orderFeedbackFailure(results);
   if (failure !== undefined) throw failure;
 }
