@@ -22,7 +22,12 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createEnquiriesService, type EnquiryEvents } from './modules/enquiries/enquiries.service';
 import { enquiryNotifications } from './modules/enquiries/enquiry-notifications';
 import { createInvoicesService } from './modules/invoices/invoices.service';
-import { createNewsletterService } from './modules/newsletter/newsletter.service';
+import { mailerWithUnsubscribeFooter } from './modules/newsletter/newsletter-footer';
+import { newsletterNotifications } from './modules/newsletter/newsletter-notifications';
+import {
+  createNewsletterService,
+  type ConfirmationRequested,
+} from './modules/newsletter/newsletter.service';
 import { orderNotifications } from './modules/orders/order-notifications';
 import { createOrdersService, type OrderEvents } from './modules/orders/orders.service';
 import { createPaymentsService, paymentOnTransition } from './modules/payments/payments.service';
@@ -35,7 +40,10 @@ import { createRealtime, type RevokedSessions } from './plugins/realtime';
 
 export type ShopEvents = OrderEvents &
   ReviewEvents &
-  EnquiryEvents & { 'sessions.revoked': RevokedSessions };
+  EnquiryEvents & {
+    'sessions.revoked': RevokedSessions;
+    'newsletter.confirmationRequested': ConfirmationRequested;
+  };
 
 /**
  * Razorpay with keys; without them the sandbox, which signs and verifies as Razorpay does. The
@@ -62,11 +70,27 @@ async function paymentProvider(
 
 export async function createServices(
   app: FastifyInstance,
-  { config, database, mailer }: { config: Config; database: DatabaseHandle; mailer: Mailer },
+  {
+    config,
+    database,
+    mailer: plainMailer,
+  }: { config: Config; database: DatabaseHandle; mailer: Mailer },
 ) {
   const { db } = database;
   const log = app.log;
   const bus = createEventBus<ShopEvents>(log);
+  const shopContact = { name: shop.name, email: config.shopEmail, publicUrl: config.publicUrl };
+
+  // First, because every module's mail carries its unsubscribe link.
+  const newsletter = createNewsletterService({
+    db,
+    publish: (request) => bus.publish('newsletter.confirmationRequested', request),
+  });
+  const mailer = mailerWithUnsubscribeFooter(plainMailer, {
+    mailFacts: newsletter.mailFacts,
+    shop: shopContact,
+    log,
+  });
 
   const sessionCache = createSessionCache({ database });
   const accounts = createAccountsService({
@@ -124,7 +148,6 @@ export async function createServices(
     db,
     publish: (item) => bus.publish('enquiry.received', item),
   });
-  const newsletter = createNewsletterService({ db });
   const dashboard = createDashboardService({ accounts, orders, catalog, enquiries });
 
   // Inside an order's transaction: its documents and what it owes.
@@ -152,12 +175,10 @@ export async function createServices(
   bus.on('review.added', reviewEvents.added);
   bus.on('review.replied', reviewEvents.replied);
   bus.on('review.removed', reviewEvents.removed);
+  bus.on('enquiry.received', enquiryNotifications({ mailer, shop: shopContact }));
   bus.on(
-    'enquiry.received',
-    enquiryNotifications({
-      mailer,
-      shop: { name: shop.name, email: config.shopEmail, publicUrl: config.publicUrl },
-    }),
+    'newsletter.confirmationRequested',
+    newsletterNotifications({ mailer, shop: shopContact }),
   );
 
   return {

@@ -1,7 +1,7 @@
 /**
  * An institution sends a business enquiry on /new-enquiry: the form clears, the shop receives the
  * e-mail, and the administrator finds it on the Enquiries screen and marks it handled. A visitor
- * joins the newsletter from the footer.
+ * joins the newsletter from the footer, confirms it from the mail and unsubscribes.
  */
 import { expect, test } from './fixtures';
 import { adminSignIn } from './support';
@@ -64,7 +64,10 @@ test('an enquiry is sent, the form clears, and the admin marks it handled', asyn
   await staff.close();
 });
 
-test('a visitor joins the newsletter from the footer', async ({ page }) => {
+test('a visitor joins the newsletter from the footer, confirms from the mail, and unsubscribes', async ({
+  page,
+  shop,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const box = footer.getByLabel('Newsletter e-mail address');
@@ -72,7 +75,8 @@ test('a visitor joins the newsletter from the footer', async ({ page }) => {
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address');
 
-  await box.fill(`maker.${Date.now()}@example.in`);
+  const email = `maker.${Date.now()}@example.in`;
+  await box.fill(email);
   await expect(footer.getByRole('alert')).toHaveCount(0);
   const stored = page.waitForResponse(
     (response) =>
@@ -81,8 +85,36 @@ test('a visitor joins the newsletter from the footer', async ({ page }) => {
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   expect((await stored).status()).toBe(200);
   await expect(footer.getByRole('status')).toHaveText(
-    'Thank you for subscribing! Watch your inbox for new arrivals and deals.',
+    'Thank you for subscribing! Please confirm with the link we have e-mailed you (if this address is already subscribed, there is nothing more to do).',
   );
+
+  // The mail's links, opened on this shop (the path and its token).
+  const mail = await shop.inbox.waitFor(email, 15_000);
+  const linkTo = (path: string) => {
+    const token = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.body)?.[1];
+    expect(token, `a ${path} link in the mail`).toBeTruthy();
+    return `${path}?token=${token}`;
+  };
+  await page.goto(linkTo('/newsletter/confirm'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your newsletter subscription' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your subscription is confirmed. Watch your inbox for new arrivals and deals.',
+  );
+
+  await page.goto(linkTo('/newsletter/unsubscribe'));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Done: this address will not receive our newsletter. You can subscribe again at any time.',
+  );
+
+  await page.goto('/newsletter/confirm?token=cut');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This confirmation link is not valid. Please subscribe again to get a new one.',
+  );
+  await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
 });
 
 test('a PCB quote is sent from the service page, the form resets, and the admin sees it', async ({

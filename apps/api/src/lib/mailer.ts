@@ -17,6 +17,8 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Extra header fields, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
   html?: string;
   attachments?: MailAttachment[];
 }

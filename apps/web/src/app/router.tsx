@@ -60,6 +60,8 @@ const pages: Record<string, PageLoad | PageWithData> = {
   '/find-store': () => import('@/features/content/pages/find-store-page'),
   '/new-enquiry': () => import('@/features/enquiries/components/enquiry-page'),
   '/wishlist': () => import('@/features/wishlist/components/wishlist-page'),
+  '/newsletter/confirm': () => import('@/features/newsletter/components/confirm-subscription-page'),
+  '/newsletter/unsubscribe': () => import('@/features/newsletter/components/unsubscribe-page'),
 };
 
 /** Customer-guarded pages: a visitor is sent to /auth. */

@@ -18,6 +18,8 @@ export const errorCodes = [
   'EMAIL_TAKEN',
   'EMAIL_NOT_SENT',
   'INVALID_CREDENTIALS',
+  'LINK_INVALID',
+  'LINK_EXPIRED',
   'CROSS_SITE_REQUEST',
   'BUSY',
   'REQUEST_TIMEOUT',

@@ -4,7 +4,7 @@
  * addresses.
  */
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { QuoteKind } from '@shop/shared/quotes/messages';
 
 const received = {
@@ -51,11 +51,41 @@ export const quoteRequests = pgTable(
   (t) => [index('quote_requests_created_idx').on(t.createdAt)],
 );
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  /** Lower-cased: one row per address, however it was typed. */
-  email: text('email').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Where an address stands with the newsletter. `pending`: asked for, not yet confirmed from the
+ * inbox; `subscribed`: confirmed, the only state that receives the newsletter; `unsubscribed`:
+ * not on the list, because it left or because the shop only ever mailed it about an order or an
+ * account (its row exists so that those mails, too, carry a working unsubscribe link).
+ */
+export type NewsletterStatus = 'pending' | 'subscribed' | 'unsubscribed';
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Lower-cased: one row per address, however it was typed. */
+    email: text('email').notNull().unique(),
+    status: text('status').$type<NewsletterStatus>().notNull().default('pending'),
+    /**
+     * Put in every mail to this address (link and List-Unsubscribe header), so it is kept as it
+     * is: whoever holds it can only take the address off the list. Two random UUIDs: 244 bits.
+     */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** SHA-256 of the link in the latest confirmation mail; the link itself is never stored. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** The latest confirmation mail, and how many went since `confirmationsSince` (a day). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    confirmationsSent: integer('confirmations_sent').notNull().default(0),
+    confirmationsSince: timestamp('confirmations_since', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('newsletter_subscribers_status_idx').on(t.status)],
+);

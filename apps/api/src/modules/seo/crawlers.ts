@@ -21,6 +21,7 @@ export const PRIVATE_PATHS = [
   '/track-order',
   '/orders-tracking',
   '/auth',
+  '/newsletter',
 ] as const;
 
 /** XML needs the same five escapes as HTML text and attributes. */

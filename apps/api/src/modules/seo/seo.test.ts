@@ -325,6 +325,7 @@ describe('sitemap and robots.txt', () => {
         'Disallow: /track-order',
         'Disallow: /orders-tracking',
         'Disallow: /auth',
+        'Disallow: /newsletter',
         '',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
         '',

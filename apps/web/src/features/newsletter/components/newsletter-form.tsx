@@ -1,7 +1,9 @@
 /**
  * Newsletter sign-up: a simple e-mail pattern, else
  * 'Please enter a valid email address' (cleared on typing); the address is stored on the server
- * (docs/decisions/018-enquiries-quotes-newsletter.md) and the form turns into a thank-you.
+ * (docs/decisions/018-enquiries-quotes-newsletter.md) as pending until the link mailed to it is
+ * confirmed (docs/decisions/037-newsletter-double-opt-in.md), and the form turns into a
+ * thank-you that asks for that confirmation.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
