@@ -1,7 +1,7 @@
 /**
- * Every mail the shop sends to a customer or visitor carries the newsletter's unsubscribe link
- * (and, to an address on the list, the one-click List-Unsubscribe headers), whichever module
- * wrote it: the mailer the modules get is wrapped here. Mail to the shop's own inbox (a
+ * Every mail the shop sends to an address on the newsletter's list (subscribed, or asked to be)
+ * carries its unsubscribe link and the one-click List-Unsubscribe headers, whichever module wrote
+ * it: the mailer the modules get is wrapped here. Mail to the shop's own inbox (a
  * visitor's enquiry) is not to a reader of the newsletter and goes as it is.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +12,7 @@ import type { MailFacts } from './newsletter.service';
 export function mailerWithUnsubscribeFooter(
   mailer: Mailer,
   deps: {
-    mailFacts: (email: string) => Promise<MailFacts>;
+    mailFacts: (email: string) => Promise<MailFacts | undefined>;
     shop: { name: string; email: string; publicUrl: string };
     log: Pick<FastifyBaseLogger, 'warn'>;
   },

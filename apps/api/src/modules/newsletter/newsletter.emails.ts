@@ -56,9 +56,6 @@ export function withUnsubscribeFooter(
         }
       : {}),
   };
-  // One-click unsubscribe for mail clients on mail to an address that is, or asked to be, on the
-  // list; on other addresses' mail a mail client's unsubscribe button would only puzzle.
-  if (facts.status === 'unsubscribed') return { ...message, ...footer };
   return {
     ...message,
     ...footer,

@@ -97,18 +97,13 @@ export function createNewsletterService(deps: {
     },
 
     /**
-     * What a mail to this address says about the newsletter, and the unsubscribe token it
-     * carries. An address the shop mails for the first time is added as not subscribed, so even
-     * its order or account mails carry a working link.
+     * What a mail to this address says about the newsletter and the unsubscribe token it carries,
+     * when the address is on the list (subscribed, or asked to be). An address that never asked,
+     * or left, is not stored or told about a list it is not on.
      */
-    async mailFacts(email: string): Promise<MailFacts> {
-      const address = email.trim().toLowerCase();
-      let facts = await findMailFacts(deps.db, address);
-      if (!facts) {
-        await addAddress(deps.db, address, 'unsubscribed');
-        facts = await findMailFacts(deps.db, address);
-      }
-      return facts!;
+    async mailFacts(email: string): Promise<MailFacts | undefined> {
+      const facts = await findMailFacts(deps.db, email.trim().toLowerCase());
+      return facts && facts.status !== 'unsubscribed' ? facts : undefined;
     },
 
     /** The confirmed addresses, for a newsletter send or an export of the list. */
