@@ -778,6 +778,24 @@ const visitorFormRows: Row[] = [
     expect: PUBLIC(200),
     call: (w) => ({ path: '/api/newsletter', json: { email: w.uniqueEmail('news') } }),
   },
+  {
+    route: 'POST /api/newsletter/confirm',
+    note: 'The link in the confirmation mail is the proof, whoever holds it: no session is asked for, and a token that is no link confirms nothing for anyone.',
+    expect: PUBLIC(400),
+    call: () => ({ path: '/api/newsletter/confirm', json: { token: 'a'.repeat(43) } }),
+  },
+  {
+    route: 'POST /api/newsletter/unsubscribe',
+    note: 'Mail clients post the one-click unsubscribe without a session; a token that belongs to no address takes no one off the list.',
+    expect: PUBLIC(400),
+    call: () => ({ method: 'POST', path: `/api/newsletter/unsubscribe?token=${'b'.repeat(43)}` }),
+  },
+  {
+    route: 'GET /api/newsletter/unsubscribe',
+    note: 'Opening the one-click address in a browser only leads to the page with the button.',
+    expect: PUBLIC(303),
+    call: () => ({ path: `/api/newsletter/unsubscribe?token=${'b'.repeat(43)}` }),
+  },
 ];
 
 /** After a refused back-office call: the category is still as it was. */
