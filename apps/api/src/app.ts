@@ -151,7 +151,12 @@ function serverOptions(config: Config): FastifyHttpOptions<Server> {
  */
 async function lifecycle(
   app: FastifyInstance,
-  { config, mailer, services: s }: { config: Config; mailer: Mailer; services: Services },
+  {
+    config,
+    database,
+    mailer,
+    services: s,
+  }: { config: Config; database: DatabaseHandle; mailer: Mailer; services: Services },
 ) {
   const redisUrl = config.redisUrl;
   const redis = redisUrl
@@ -162,6 +167,25 @@ async function lifecycle(
     : undefined;
   app.addHook('onReady', async () => {
     if (redis) await redis.lib.readyOrNot(redis.client, 2000);
+  });
+  // While the listening connection is down the caches keep nothing; an operator should know.
+  database.watchListener((event) => {
+    if (event.kind === 'lost') {
+      app.log.warn(
+        { err: event.error },
+        'stopped hearing other instances: caches serve from the database until it listens again',
+      );
+    } else if (event.kind === 'retry-failed') {
+      app.log.error(
+        { err: event.error, attempt: event.attempt, nextInMs: event.nextInMs },
+        'could not listen again for other instances; trying again',
+      );
+    } else {
+      app.log.warn(
+        { attempts: event.attempts, downMs: event.downMs },
+        'listening again for other instances; caches start empty',
+      );
+    }
   });
   app.addHook('onReady', () => s.sessionCache.start());
   app.addHook('onClose', () => s.sessionCache.stop());
@@ -191,14 +215,30 @@ async function lifecycle(
   return { redis: redis?.client };
 }
 
-/** The health check and, in development without SMTP, the outbox of e-mails for this machine. */
+/**
+ * The health check and, in development without SMTP, the outbox of e-mails for this machine.
+ * The health check also shows whether this instance hears the others' changes (its caches keep
+ * nothing while it does not: "degraded", still answering) and the catalogue cache's counters,
+ * which are counts only, never content.
+ */
 function operatorRoutes(
   app: FastifyInstance,
-  { config, database, mailer }: { config: Config; database: DatabaseHandle; mailer: Mailer },
+  {
+    config,
+    database,
+    mailer,
+    services: s,
+  }: { config: Config; database: DatabaseHandle; mailer: Mailer; services: Services },
 ) {
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await database.db.execute('select 1');
-    return { status: 'ok', database: database.kind };
+    const listener = database.listenerStatus();
+    return {
+      status: listener.listening ? 'ok' : 'degraded',
+      database: database.kind,
+      listener,
+      catalogCache: s.catalogCache.counters(),
+    };
   });
   if (!config.isProduction && !config.smtpUrl) {
     app.get('/api/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
@@ -227,7 +267,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('database', database);
   app.decorate('realtime', services.realtime);
   app.decorate('uploadSlots', services.uploads.slots);
-  const { redis } = await lifecycle(app, { config, mailer, services });
+  const { redis } = await lifecycle(app, { config, database, mailer, services });
 
   // The cross-cutting plugins, in the order a request meets them.
   await app.register(errorsPlugin);
@@ -252,7 +292,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(openapiPlugin);
 
-  operatorRoutes(app, { config, database, mailer });
+  operatorRoutes(app, { config, database, mailer, services });
   await registerRoutes(app, services);
   await serveWebApp(app, { config, catalog: services.catalog });
 

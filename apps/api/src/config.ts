@@ -103,6 +103,15 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     /** How many catalogue answers each instance keeps ready; 0 keeps none (benchmarks). */
     CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+    /**
+     * The memory those answers may take, in bytes (64 MiB by default); one answer above an
+     * eighth of it is sent but not kept.
+     */
+    CATALOG_CACHE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(64 * 1024 * 1024),
     /** URLs in one sitemap file; a bigger catalogue gets a sitemap index (50,000 at most). */
     /**
      * How long a client may take to send one whole request (headers and body), in seconds; the
@@ -242,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       stateCode: stateCodeOf(e.SHOP_STATE ?? DEV_SELLER.state)!,
     },
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
+    catalogCacheBytes: e.CATALOG_CACHE_BYTES,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     uploadsAtOnce: e.UPLOADS_AT_ONCE,

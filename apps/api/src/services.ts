@@ -110,6 +110,7 @@ export async function createServices(
   const catalogCache = createCatalogCache({
     readStock: stockFrom(db),
     maxEntries: config.catalogCacheEntries,
+    maxBytes: config.catalogCacheBytes,
   });
   const catalogSync = createCatalogSync({ database, cache: catalogCache, log });
   const catalog = createCatalogService({

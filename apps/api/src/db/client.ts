@@ -13,6 +13,12 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config';
 import { sourcePath } from '../paths';
+import {
+  createPostgresListener,
+  type ListenerEvent,
+  type ListenerStatus,
+  type ListenHandlers,
+} from './listener';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,14 +41,15 @@ export interface DatabaseHandle {
   /** PGlite only: the data directory as a tar archive, to open copies of it quickly. */
   dumpDataDir(): Promise<Blob>;
   /**
-   * LISTENs on `channel`. `onListening` runs each time the listening connection is (re)opened:
-   * notifications sent while it was closed are lost. Resolves to the function that stops it.
+   * LISTENs on `channel`. `onListening` runs each time the listening connection is (re)opened,
+   * `onLost` as soon as it drops: notifications sent while it is down are lost. Resolves to the
+   * function that stops it.
    */
-  listen(
-    channel: string,
-    onMessage: (payload: string) => void,
-    onListening?: () => void,
-  ): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Whether the instance hears notifications now, and how often it stopped (the health check). */
+  listenerStatus(): ListenerStatus;
+  /** Told when the listening connection drops, fails to come back, and comes back. */
+  watchListener(observer: (event: ListenerEvent) => void): void;
 }
 
 /**
@@ -88,16 +95,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }) as unknown as Database,
       options.onStatement,
     );
+    // Its own connection, watched and reopened when it drops (db/listener.ts).
+    const listener = createPostgresListener(options.url);
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder }),
-      close: () => client.end({ timeout: 5 }),
-      dumpDataDir: () => Promise.reject(new Error('Only PGlite can dump its data directory')),
-      async listen(channel, onMessage, onListening) {
-        const { unlisten } = await client.listen(channel, onMessage, onListening);
-        return unlisten;
+      async close() {
+        await listener.close();
+        await client.end({ timeout: 5 });
       },
+      dumpDataDir: () => Promise.reject(new Error('Only PGlite can dump its data directory')),
+      listen: (channel, handlers) => listener.listen(channel, handlers),
+      listenerStatus: () => listener.status(),
+      watchListener: (observer) => listener.watch(observer),
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -115,10 +126,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
     // One process holds the database, so the connection never drops: listening starts once.
-    async listen(channel, onMessage, onListening) {
+    async listen(channel, { onMessage, onListening }) {
       const stop = await client.listen(channel, onMessage);
       onListening?.();
       return stop;
     },
+    listenerStatus: () => ({ listening: true, drops: 0, reconnects: 0 }),
+    watchListener: () => {},
   };
 }

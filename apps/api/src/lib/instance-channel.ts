@@ -12,8 +12,9 @@ export interface InstanceChannel {
   /** Sends to the other instances; resolves once the database has taken the message. */
   send(message: string): Promise<void>;
   /**
-   * Starts listening. `onListening` runs at the start and after every reconnection: what was
-   * said while the connection was down is lost, so whoever keeps things forgets them then.
+   * Starts listening. `onLost` runs as soon as the listening connection drops, `onListening` at
+   * the start and after every reconnection: what was said while the connection was down is
+   * lost, so whoever keeps things keeps nothing in between and forgets all when it comes back.
    */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -22,7 +23,7 @@ export interface InstanceChannel {
 export function createInstanceChannel(
   database: DatabaseHandle,
   channel: string,
-  handlers: { onMessage(message: string): void; onListening(): void },
+  handlers: { onMessage(message: string): void; onListening(): void; onLost(): void },
 ): InstanceChannel {
   const instance = randomUUID();
   let stopListening: (() => Promise<void>) | undefined;
@@ -31,16 +32,16 @@ export function createInstanceChannel(
       await database.db.execute(sql`SELECT pg_notify(${channel}, ${`${instance} ${message}`})`);
     },
     async start() {
-      stopListening = await database.listen(
-        channel,
-        (payload) => {
+      stopListening = await database.listen(channel, {
+        onMessage(payload) {
           const space = payload.indexOf(' ');
           if (space > 0 && payload.slice(0, space) !== instance) {
             handlers.onMessage(payload.slice(space + 1));
           }
         },
-        handlers.onListening,
-      );
+        onListening: handlers.onListening,
+        onLost: handlers.onLost,
+      });
     },
     async stop() {
       // A database already closed has stopped listening anyway.

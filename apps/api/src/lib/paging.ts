@@ -1,9 +1,12 @@
 /** Paging headers for lists that stay JSON arrays: X-Total-Count and an RFC 8288 Link. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** X-Total-Count and a Link header with the first, previous, next and last pages. */
+/**
+ * X-Total-Count and a Link header with the first, previous, next and last pages, from the URL
+ * asked (or, for a kept answer, the URL it stands for).
+ */
 export function pagingHeaders(
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'url'>,
   page: { total: number; page: number; limit: number },
 ): Record<string, string> {
   const lastPage = Math.max(1, Math.ceil(page.total / page.limit));

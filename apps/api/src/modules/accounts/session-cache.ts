@@ -3,8 +3,10 @@
  * requests (the cart, each step of a checkout) do not each ask the database. A session that ends
  * (sign-out, a new password) or a customer whose details change is dropped here at once, and on
  * the other instances by a message through the database (`sessions_changed`) that the ending
- * request waits for before it answers. A kept entry lives `ttlMs` at most, which bounds what a
- * lost message could leave behind; its session's own expiry still holds.
+ * request waits for before it answers. While the listening connection is down nothing is kept
+ * (every lookup asks the database), and all is forgotten when it listens again. A kept entry
+ * lives `ttlMs` at most, which bounds what a message lost otherwise could leave behind; its
+ * session's own expiry still holds.
  *
  * A lookup that began before a drop is not kept: the row it read may be the dropped one.
  */
@@ -65,6 +67,11 @@ export function createSessionCache({
     },
     onListening() {
       live = true;
+      forgetAll();
+    },
+    // Deaf until it listens again: every lookup asks the database meanwhile.
+    onLost() {
+      live = false;
       forgetAll();
     },
   });

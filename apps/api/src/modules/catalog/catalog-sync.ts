@@ -10,7 +10,9 @@
  *   the others. Ids from many checkouts in the same moment go out in one message.
  *
  * Another instance hears a change a moment after it commits (the delivery of a NOTIFY); the
- * instance that made it, at once.
+ * instance that made it, at once. When the listening connection drops, the cache is told at once
+ * and keeps nothing (every answer is read from the database) until both channels are heard
+ * again; then it starts empty, since what changed meanwhile was not told (db/listener.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
@@ -40,11 +42,21 @@ export function createCatalogSync({
 }) {
   const unsent = new Set<string>();
   let stopContent: (() => Promise<void>) | undefined;
-  // Heard (again) after the connection was opened: what was said meanwhile was lost.
-  const listening = () => cache.setLive(true);
+  // The cache keeps answers only while both channels are heard. Heard again after a drop, it
+  // starts empty: what was said meanwhile was lost.
+  const heard = { content: false, stock: false };
+  const listening = (channel: keyof typeof heard) => () => {
+    heard[channel] = true;
+    if (heard.content && heard.stock) cache.setLive(true);
+  };
+  const lost = (channel: keyof typeof heard) => () => {
+    heard[channel] = false;
+    cache.setLive(false);
+  };
   const stock = createInstanceChannel(database, STOCK_CHANNEL, {
     onMessage: (ids) => cache.stockChanged(ids.split(' ')),
-    onListening: listening,
+    onListening: listening('stock'),
+    onLost: lost('stock'),
   });
 
   function sendStock() {
@@ -84,10 +96,15 @@ export function createCatalogSync({
     /** Listens for the changes of every instance; until then the cache keeps nothing. */
     async start(): Promise<void> {
       // The triggers' messages carry no sender: every instance, this one included, acts on them.
-      stopContent = await database.listen(CONTENT_CHANNEL, () => cache.contentChanged(), listening);
+      stopContent = await database.listen(CONTENT_CHANNEL, {
+        onMessage: () => cache.contentChanged(),
+        onListening: listening('content'),
+        onLost: lost('content'),
+      });
       await stock.start();
     },
     async stop(): Promise<void> {
+      heard.content = heard.stock = false;
       cache.setLive(false);
       await Promise.all([stopContent?.().catch(() => {}), stock.stop()]);
     },

@@ -11,11 +11,28 @@ import type { CatalogCache, ComputedAnswer } from './catalog-cache';
 import { acceptsGzip, COMPRESS_THRESHOLD } from '../../lib/gzip';
 import { pagingHeaders } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-scope';
+import { effectiveListQuery, type EffectiveListQuery } from './catalog.service';
 import type { CatalogService } from './catalog.service';
 
 const tags = ['catalog'];
 /** Browsers keep catalogue answers but ask again each time; the ETag makes that a cheap 304. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * A list query in one spelling: the parameters that change the answer, in a fixed order, a
+ * default sort left out. The cache keys on it and the Link header pages from it, so an unknown
+ * parameter (`?x=1`) or another order of the same ones finds the same answer.
+ */
+function listSearch(query: EffectiveListQuery): string {
+  const search = new URLSearchParams();
+  if (query.q) search.set('q', query.q);
+  if (query.category) search.set('category', query.category);
+  if (query.onSale) search.set('onSale', 'true');
+  if (query.sort !== (query.q ? 'relevance' : 'newest')) search.set('sort', query.sort);
+  search.set('page', String(query.page));
+  search.set('limit', String(query.limit));
+  return search.toString();
+}
 
 function matchesEtag(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
@@ -28,13 +45,17 @@ export default async function catalogRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** Sends the cached answer for this URL (or a 304), computing it on a miss. */
+  /**
+   * Sends the kept answer (or a 304), computing it on a miss. `key` is the route and the
+   * validated parameters its answer depends on, never the raw URL.
+   */
   async function sendCached(
     request: FastifyRequest,
     reply: FastifyReply,
+    key: string,
     compute: () => Promise<ComputedAnswer>,
   ) {
-    const answer = await cache.answer(request.url, compute);
+    const answer = await cache.answer(key, compute);
     reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', REVALIDATE);
     reply.header('vary', 'accept-encoding');
     if (matchesEtag(request, answer.etag)) return reply.status(304).send();
@@ -43,7 +64,7 @@ export default async function catalogRoutes(
       acceptsGzip(request.headers['accept-encoding']) &&
       answer.body.length >= COMPRESS_THRESHOLD
     ) {
-      return reply.header('content-encoding', 'gzip').send(answer.gzipped());
+      return reply.header('content-encoding', 'gzip').send(await answer.gzipped());
     }
     return reply.send(answer.body);
   }
@@ -58,7 +79,9 @@ export default async function catalogRoutes(
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, async () => ({ body: await catalog.listCategories() })),
+      sendCached(request, reply, '/api/categories', async () => ({
+        body: await catalog.listCategories(),
+      })),
   );
 
   app.get(
@@ -73,15 +96,17 @@ export default async function catalogRoutes(
         response: { 200: z.array(productSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) =>
-      sendCached(request, reply, async () => {
+    async (request, reply) => {
+      const search = listSearch(effectiveListQuery(request.query));
+      return sendCached(request, reply, `/api/products ${search}`, async () => {
         const page = await catalog.listProducts(request.query);
         return {
           body: page.products,
-          headers: pagingHeaders(request, page),
+          headers: pagingHeaders({ url: `/api/products?${search}` }, page),
           products: page.products,
         };
-      }),
+      });
+    },
   );
 
   app.get(
@@ -95,10 +120,15 @@ export default async function catalogRoutes(
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, async () => {
-        const products = await catalog.listCategoryProducts(request.params.categoryId);
-        return { body: products, products };
-      }),
+      sendCached(
+        request,
+        reply,
+        `/api/products/category/{categoryId} ${request.params.categoryId}`,
+        async () => {
+          const products = await catalog.listCategoryProducts(request.params.categoryId);
+          return { body: products, products };
+        },
+      ),
   );
 
   app.get(
@@ -112,9 +142,14 @@ export default async function catalogRoutes(
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, async () => {
-        const product = await catalog.getProduct(request.params.productId);
-        return { body: product, products: [product] };
-      }),
+      sendCached(
+        request,
+        reply,
+        `/api/products/{productId} ${request.params.productId}`,
+        async () => {
+          const product = await catalog.getProduct(request.params.productId);
+          return { body: product, products: [product] };
+        },
+      ),
   );
 }

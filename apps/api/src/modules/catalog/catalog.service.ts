@@ -16,6 +16,7 @@ import {
   type Product,
   MIN_SEARCH_LENGTH,
   type ProductListQuery,
+  type ProductSort,
 } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { slugify } from '@shop/shared/catalog/paths';
@@ -33,6 +34,32 @@ import * as repo from './catalog.repository';
 import type { ProductRecord } from './product-columns.public';
 
 const m = catalogMessages;
+
+/** A product list's query as it is answered: defaults applied, a search too short dropped. */
+export interface EffectiveListQuery {
+  q?: string;
+  category?: string;
+  onSale?: true;
+  sort: ProductSort;
+  page: number;
+  limit: number;
+}
+
+/**
+ * The one reading of a list query: the service answers it, and the catalogue cache keys on it,
+ * so two queries that answer the same (a default spelled out or not, `q=a`) share one answer.
+ */
+export function effectiveListQuery(query: ProductListQuery): EffectiveListQuery {
+  const q = query.q && query.q.length >= MIN_SEARCH_LENGTH ? query.q : undefined;
+  return {
+    q,
+    category: query.category || undefined,
+    onSale: query.onSale || undefined,
+    sort: query.sort ?? (q ? 'relevance' : 'newest'),
+    page: query.page ?? 1,
+    limit: query.limit ?? DEFAULT_PRODUCT_LIMIT,
+  };
+}
 
 export function toProduct(row: ProductRecord): Product {
   return {
@@ -176,15 +203,13 @@ export function createCatalogService({
   }
 
   async function listProducts(query: ProductListQuery): Promise<ProductPage> {
-    const categoryId = query.category ? (await requireCategory(query.category)).id : undefined;
-    const limit = query.limit ?? DEFAULT_PRODUCT_LIMIT;
-    const page = query.page ?? 1;
-    const q = query.q && query.q.length >= MIN_SEARCH_LENGTH ? query.q : undefined;
+    const { q, category, onSale, sort, page, limit } = effectiveListQuery(query);
+    const categoryId = category ? (await requireCategory(category)).id : undefined;
     const { rows, total } = await repo.listProducts(db, {
       q,
       categoryId,
-      onSale: query.onSale,
-      sort: query.sort ?? (q ? 'relevance' : 'newest'),
+      onSale,
+      sort,
       limit,
       offset: (page - 1) * limit,
     });

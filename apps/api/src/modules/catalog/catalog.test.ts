@@ -4,13 +4,14 @@ import { catalogMessages } from '@shop/shared/catalog/messages';
 import { genericMessages } from '@shop/shared/http/errors';
 import { MAX_PAGE_DEPTH } from '@shop/shared/http/page-depth';
 import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogState, products } from '../../db/schema/index';
 import { seedProducts } from '../../db/seed/catalog-data';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import { placeOrder } from '../../../test/orders-helpers';
 import { startAnotherInstance, startTestApp, type TestApp } from '../../../test/test-app';
-import { createCatalogCache } from './catalog-cache';
+import { createCatalogCache, type CatalogCache } from './catalog-cache';
 
 let t: TestApp;
 let categories: Category[];
@@ -372,6 +373,76 @@ describe('the catalogue cache', () => {
   });
 });
 
+describe('the catalogue cache under made-up parameters', () => {
+  type Counters = ReturnType<CatalogCache['counters']>;
+  const countersOf = async (app: TestApp) =>
+    (await app.client().get<{ catalogCache: Counters }>('/api/health')).body.catalogCache;
+
+  it('answers reordered and unknown parameters from the same entry, paging from its own spelling', async () => {
+    const before = await countersOf(t);
+    const first = await get('/api/products?page=2&limit=3&sort=name');
+    const spellings = [
+      '/api/products?limit=3&sort=name&page=2',
+      '/api/products?sort=name&page=2&limit=3&x=1',
+      '/api/products?sort=name&page=2&limit=3&q=a&utm_source=mail',
+    ];
+    for (const path of spellings) {
+      const answer = await get(path);
+      expect(answer.body.map((p) => p._id)).toEqual(first.body.map((p) => p._id));
+      expect(answer.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(answer.headers.get('link')).toBe(first.headers.get('link'));
+    }
+    expect(first.headers.get('link')).toContain(
+      '</api/products?sort=name&page=1&limit=3>; rel="prev"',
+    );
+    const after = await countersOf(t);
+    expect(
+      after.byRoute['/api/products']!.misses - (before.byRoute['/api/products']?.misses ?? 0),
+    ).toBe(1);
+    expect(
+      after.byRoute['/api/products']!.hits - (before.byRoute['/api/products']?.hits ?? 0),
+    ).toBe(3);
+  });
+
+  it('keeps the real pages of a small cache through 10,000 reads with made-up parameters', async () => {
+    const small = await startTestApp({ CATALOG_CACHE_ENTRIES: '4' });
+    try {
+      const client = small.client();
+      const [product] = (await client.get<Product[]>('/api/products?limit=1')).body;
+      const real = [
+        '/api/categories',
+        '/api/products?limit=5',
+        `/api/products/${product!._id}`,
+        `/api/products/category/${categories[0]!.slug}`,
+      ];
+      for (const path of real) expect((await client.get(path)).status).toBe(200);
+      const warm = await countersOf(small);
+      expect(warm.entries).toBe(4);
+
+      const junk = (n: number) => {
+        const path = real[n % real.length]!;
+        return `${path}${path.includes('?') ? '&' : '?'}x=${n}`;
+      };
+      for (let batch = 0; batch < 10_000; batch += 50) {
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, i) => client.get(junk(batch + i))),
+        );
+        expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      }
+      for (const path of real) expect((await client.get(path)).status).toBe(200);
+
+      const after = await countersOf(small);
+      expect(after.misses).toBe(warm.misses);
+      expect(after.hits - warm.hits).toBe(10_000 + real.length);
+      expect(after.evictions).toBe(warm.evictions);
+      expect(after.entries).toBe(4);
+    } finally {
+      await small.close();
+    }
+    // Ten thousand requests: a bound on the wait, not on the speed.
+  }, 180_000);
+});
+
 describe('the cache itself', () => {
   const product = (id: string, quantity: number) => ({ _id: id, quantity });
   const stockOf = (stock: Record<string, number>) => async (ids: string[]) =>
@@ -465,6 +536,112 @@ describe('the cache itself', () => {
     await cache.answer('a', compute);
     await cache.answer('a', compute);
     expect(compute.calls).toBe(2);
+  });
+
+  /** An answer of about `size` bytes of JSON. */
+  const sized = (id: string, size: number) =>
+    counting(() => ({ ...product(id, 1), padding: 'x'.repeat(size) }) as never);
+
+  it('pushes out the least recently used answer, not the first kept', async () => {
+    const cache = createCatalogCache({ readStock: stockOf({}), maxEntries: 2 });
+    cache.setLive(true);
+    const [a, b, c] = [
+      counting(() => product('a', 1)),
+      counting(() => product('b', 1)),
+      counting(() => product('c', 1)),
+    ];
+    await cache.answer('a', a);
+    await cache.answer('b', b);
+    await cache.answer('a', a);
+    await cache.answer('c', c);
+    await cache.answer('a', a);
+    await cache.answer('b', b);
+    expect([a.calls, b.calls, c.calls]).toEqual([1, 2, 1]);
+    expect(cache.counters()).toMatchObject({ hits: 2, misses: 4, evictions: 2, entries: 2 });
+  });
+
+  it('keeps its answers within its bytes, the least recently used going first', async () => {
+    const cache = createCatalogCache({
+      readStock: stockOf({}),
+      maxBytes: 100_000,
+      maxEntryBytes: 50_000,
+    });
+    cache.setLive(true);
+    const answers = Array.from({ length: 10 }, (_, i) => sized(`p${i}`, 10_000));
+    for (const [i, compute] of answers.entries()) {
+      await cache.answer(`p${i}`, compute);
+      // p0 is read after each other: always the most recently used but one.
+      await cache.answer('p0', answers[0]!);
+    }
+    const counters = cache.counters();
+    expect(counters.bytes).toBeLessThanOrEqual(100_000);
+    // Each weighs its JSON and the objects behind it: some 25 kB, so three or four fit.
+    expect(counters.entries).toBeGreaterThanOrEqual(3);
+    expect(counters.entries).toBeLessThan(5);
+    expect(counters.evictions).toBe(10 - counters.entries);
+    expect(answers[0]!.calls).toBe(1);
+    await cache.answer('p1', answers[1]!);
+    expect(answers[1]!.calls).toBe(2);
+  });
+
+  it('sends an answer larger than one entry may be without keeping it or pushing others out', async () => {
+    const cache = createCatalogCache({
+      readStock: stockOf({}),
+      maxBytes: 1_000_000,
+      maxEntryBytes: 50_000,
+    });
+    cache.setLive(true);
+    const small = sized('small', 1_000);
+    const huge = sized('huge', 60_000);
+    await cache.answer('small', small);
+    const first = await cache.answer('huge', huge);
+    expect(first.body.length).toBeGreaterThan(60_000);
+    await cache.answer('huge', huge);
+    await cache.answer('small', small);
+    expect([small.calls, huge.calls]).toEqual([1, 2]);
+    expect(cache.counters()).toMatchObject({ tooLarge: 2, entries: 1, evictions: 0 });
+  });
+
+  it('gzips off the event loop, once per answer, and counts the gzip in its bytes', async () => {
+    const cache = createCatalogCache({ readStock: stockOf({}) });
+    cache.setLive(true);
+    // A megabyte that does not compress to nothing: some milliseconds of gzip.
+    const text = Array.from({ length: 40_000 }, (_, i) => ((i * 2_654_435_761) >>> 0).toString(36));
+    const compute = counting(() => ({ ...product('a', 1), text }) as never);
+    const answer = await cache.answer('a', compute);
+    const bytesBefore = cache.counters().bytes;
+    // Made on the thread pool, the gzip lets the event loop turn before it is ready; made on
+    // the loop, it would be ready first.
+    const order: string[] = [];
+    setImmediate(() => order.push('the event loop turned'));
+    const pending = answer.gzipped().then((zipped) => {
+      order.push('gzipped');
+      return zipped;
+    });
+    const [zipped, again] = await Promise.all([pending, answer.gzipped()]);
+    expect(order).toEqual(['the event loop turned', 'gzipped']);
+    expect(again).toBe(zipped);
+    expect(gunzipSync(zipped).equals(answer.body)).toBe(true);
+    expect(cache.counters().bytes).toBe(bytesBefore + zipped.length);
+  });
+
+  it('counts hits and misses per route, the key’s first word', async () => {
+    const cache = createCatalogCache({ readStock: stockOf({}) });
+    cache.setLive(true);
+    const compute = counting(() => product('a', 1));
+    await cache.answer('/api/products page=1', compute);
+    await cache.answer('/api/products page=1', compute);
+    await cache.answer('/api/products page=2', compute);
+    await cache.answer('/api/categories ', compute);
+    expect(cache.counters()).toMatchObject({
+      hits: 1,
+      misses: 3,
+      entries: 3,
+      byRoute: {
+        '/api/products': { hits: 1, misses: 2 },
+        '/api/categories': { hits: 0, misses: 1 },
+      },
+    });
   });
 });
 

@@ -18,7 +18,19 @@ describe('platform', () => {
   it('reports health with the database kind and a request id', async () => {
     const answer = await t.client().get('/api/health');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'ok', database: t.database.kind });
+    expect(answer.body).toMatchObject({
+      status: 'ok',
+      database: t.database.kind,
+      listener: { listening: true, drops: 0, reconnects: 0 },
+      catalogCache: {
+        live: true,
+        hits: expect.any(Number),
+        misses: expect.any(Number),
+        entries: expect.any(Number),
+        bytes: expect.any(Number),
+        evictions: expect.any(Number),
+      },
+    });
     expect(answer.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
   });
 
