@@ -120,12 +120,7 @@ const envSchema = z
       .max(10_000)
       .default(DEFAULT_MAX_UNITS_PER_LINE),
     /** A customer's orders unpaid, or cash on delivery and not yet shipped, at one time. */
-    ORDER_MAX_OPEN_PER_CUSTOMER: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100)
-      .default(DEFAULT_MAX_OPEN_ORDERS),
+    ORDER_MAX_OPEN_PER_CUSTOMER: z.coerce.number().int().min(1).default(DEFAULT_MAX_OPEN_ORDERS),
     /** Orders one customer may place (or try to) in an hour. */
     ORDER_PLACEMENTS_PER_HOUR_PER_CUSTOMER: z.coerce.number().int().min(1).default(10),
     /** Orders one address may place (or try to) in an hour, all its customers together. */

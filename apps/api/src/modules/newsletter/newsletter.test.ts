@@ -89,11 +89,12 @@ describe('POST /api/newsletter', () => {
 
 describe('the checkout’s newsletter box', () => {
   it('signs the billing e-mail up with the order when ticked, and not otherwise', async () => {
-    const { client } = await signedInCustomer(t);
     const product = (await t.client().get<Product[]>('/api/products')).body.find(
       (p) => p.quantity > 2,
     )!;
+    // Each order from its own shopper: one holds at most 3 unpaid orders at once.
     const order = async (billingEmail: string, subscribe?: boolean) => {
+      const { client } = await signedInCustomer(t);
       await client.post('/api/cart/add', { productId: product._id, quantity: 1 });
       const payload = await payloadFromCart(client);
       const answer = await client.post('/api/orders', {
