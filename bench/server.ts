@@ -53,6 +53,11 @@ export async function startBenchServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: (process.env.BENCH_LOG_LEVEL ?? 'info') as 'info',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // The benchmarks measure how fast checkout runs, not the limits on what one customer may
+    // hold: each virtual customer places hundreds of orders from one address.
+    ORDER_MAX_OPEN_PER_CUSTOMER: '1000000',
+    ORDER_PLACEMENTS_PER_HOUR_PER_CUSTOMER: '1000000',
+    ORDER_PLACEMENTS_PER_HOUR_PER_IP: '1000000',
   });
   await seedCatalog(database.db, config.uploadsDir);
   const app = await buildApp({ config, database });

@@ -103,4 +103,35 @@ describe('configuration', () => {
     expect(loadConfig({}).shopEmail).toBe('hello@circuitkart.in');
     expect(loadConfig(production).shopEmail).toBe('hello@shop.circuitkart.in');
   });
+
+  it('limits what one customer holds of the stock, each limit configurable', () => {
+    expect(loadConfig({}).orderLimits).toEqual({
+      maxUnitsPerLine: 200,
+      maxOpenOrders: 3,
+      placementsPerHourPerCustomer: 10,
+      placementsPerHourPerIp: 100,
+      paymentWindowMinutes: 30,
+      codMaxOrderRupees: 50_000,
+      largeCodOrderRupees: 10_000,
+    });
+    const set = loadConfig({
+      ORDER_MAX_UNITS_PER_LINE: '50',
+      ORDER_MAX_OPEN_PER_CUSTOMER: '5',
+      PAYMENT_WINDOW_MINUTES: '45',
+      COD_MAX_ORDER_RUPEES: '20000',
+      LARGE_COD_ORDER_RUPEES: '5000',
+    }).orderLimits;
+    expect(set).toMatchObject({
+      maxUnitsPerLine: 50,
+      maxOpenOrders: 5,
+      paymentWindowMinutes: 45,
+      codMaxOrderRupees: 20_000,
+      largeCodOrderRupees: 5_000,
+    });
+    // The schema's bound on a line's quantity stays the outer bound; a window shorter than a
+    // checkout is not a window.
+    expect(() => loadConfig({ ORDER_MAX_UNITS_PER_LINE: '20000' })).toThrow(/ORDER_MAX_UNITS/);
+    expect(() => loadConfig({ PAYMENT_WINDOW_MINUTES: '2' })).toThrow(/PAYMENT_WINDOW_MINUTES/);
+    expect(() => loadConfig({ ORDER_MAX_OPEN_PER_CUSTOMER: '0' })).toThrow(/ORDER_MAX_OPEN/);
+  });
 });

@@ -8,6 +8,13 @@ import path from 'node:path';
 import { PASSWORD_PATTERN } from '@shop/shared/accounts/schemas';
 import { gstinProblem, normaliseGstin } from '@shop/shared/gst/gstin';
 import { stateCodeOf, stateNameOf } from '@shop/shared/gst/states';
+import {
+  DEFAULT_COD_MAX_ORDER_RUPEES,
+  DEFAULT_LARGE_COD_ORDER_RUPEES,
+  DEFAULT_MAX_OPEN_ORDERS,
+  DEFAULT_MAX_UNITS_PER_LINE,
+  DEFAULT_PAYMENT_WINDOW_MINUTES,
+} from '@shop/shared/orders/status';
 import { z } from 'zod';
 import { apiRoot } from './paths';
 
@@ -121,6 +128,30 @@ const envSchema = z
     /** Forms with pictures this instance receives at once; one more is refused (503, Retry-After). */
     UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(100).default(4),
     SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
+    /** Units of one product in one order or cart line; more goes through a business enquiry. */
+    ORDER_MAX_UNITS_PER_LINE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(DEFAULT_MAX_UNITS_PER_LINE),
+    /** A customer's orders unpaid, or cash on delivery and not yet shipped, at one time. */
+    ORDER_MAX_OPEN_PER_CUSTOMER: z.coerce.number().int().min(1).default(DEFAULT_MAX_OPEN_ORDERS),
+    /** Orders one customer may place (or try to) in an hour. */
+    ORDER_PLACEMENTS_PER_HOUR_PER_CUSTOMER: z.coerce.number().int().min(1).default(10),
+    /** Orders one address may place (or try to) in an hour, all its customers together. */
+    ORDER_PLACEMENTS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(100),
+    /** Minutes an unpaid online order keeps its stock. */
+    PAYMENT_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(DEFAULT_PAYMENT_WINDOW_MINUTES),
+    /** The largest total, in rupees, that may be paid in cash on delivery. */
+    COD_MAX_ORDER_RUPEES: z.coerce.number().int().min(0).default(DEFAULT_COD_MAX_ORDER_RUPEES),
+    /** Cash-on-delivery orders of at least this total, in rupees, are flagged for staff. */
+    LARGE_COD_ORDER_RUPEES: z.coerce.number().int().min(1).default(DEFAULT_LARGE_COD_ORDER_RUPEES),
     SHOP_LEGAL_NAME: optionalText.pipe(z.string().max(200).optional()),
     SHOP_ADDRESS: optionalText.pipe(z.string().max(500).optional()),
     SHOP_GSTIN: optionalText.transform((v) => (v ? normaliseGstin(v) : undefined)),
@@ -190,6 +221,7 @@ const envSchema = z
   });
 
 export type Config = ReturnType<typeof loadConfig>;
+export type OrderLimits = Config['orderLimits'];
 
 export class ConfigError extends Error {}
 
@@ -249,6 +281,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       gstin: e.SHOP_GSTIN ?? DEV_SELLER.gstin,
       state: stateNameOf(e.SHOP_STATE ?? DEV_SELLER.state)!,
       stateCode: stateCodeOf(e.SHOP_STATE ?? DEV_SELLER.state)!,
+    },
+    /** What one customer may hold of the shop's stock (docs/decisions/034-stock-hoarding.md). */
+    orderLimits: {
+      maxUnitsPerLine: e.ORDER_MAX_UNITS_PER_LINE,
+      maxOpenOrders: e.ORDER_MAX_OPEN_PER_CUSTOMER,
+      placementsPerHourPerCustomer: e.ORDER_PLACEMENTS_PER_HOUR_PER_CUSTOMER,
+      placementsPerHourPerIp: e.ORDER_PLACEMENTS_PER_HOUR_PER_IP,
+      paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+      codMaxOrderRupees: e.COD_MAX_ORDER_RUPEES,
+      largeCodOrderRupees: e.LARGE_COD_ORDER_RUPEES,
     },
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
     catalogCacheBytes: e.CATALOG_CACHE_BYTES,

@@ -18,8 +18,11 @@ async function main() {
   const { seeded } = await seedCatalog(database.db, config.uploadsDir);
   if (seeded) app.log.info('Seeded the catalogue into the empty database');
 
-  // Unpaid orders give their stock back after 24 hours, expired sessions go: at start and every
-  // 10 minutes.
+  // Unpaid orders give their stock back once their payment window has passed, expired sessions
+  // go: at start and every sixth of the window (10 minutes at most), so an order is held at most
+  // a sixth longer than its window.
+  const { paymentWindowMinutes } = config.orderLimits;
+  const roundMinutes = Math.max(1, Math.min(10, paymentWindowMinutes / 6));
   let stopping = false;
   let upkeep: Promise<unknown> = Promise.resolve();
   const expire = () => {
@@ -28,11 +31,12 @@ async function main() {
       .housekeeping()
       .then(
         ({ expiredOrders: n }) =>
-          n > 0 && app.log.info(`Cancelled ${n} unpaid order(s) past 24 hours`),
+          n > 0 &&
+          app.log.info(`Cancelled ${n} unpaid order(s) past ${paymentWindowMinutes} minutes`),
       )
       .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
   };
-  const expiryTimer = setInterval(expire, 10 * 60_000).unref();
+  const expiryTimer = setInterval(expire, roundMinutes * 60_000).unref();
   app.addHook('onClose', async () => clearInterval(expiryTimer));
 
   // A shutdown loses nothing: no new connections, requests in flight answered (cut after 10 s),

@@ -120,7 +120,11 @@ export async function createServices(
     changes: catalogSync.changes,
     keep: catalogCache.kept,
   });
-  const cart = createCartService({ db, catalog });
+  const cart = createCartService({
+    db,
+    catalog,
+    maxUnitsPerLine: config.orderLimits.maxUnitsPerLine,
+  });
   const wishlist = createWishlistService({ db, catalog });
   const realtime = await createRealtime(app, {
     accounts,
@@ -134,6 +138,7 @@ export async function createServices(
     catalog,
     cart,
     publish: (event) => bus.publish('order.changed', event),
+    limits: config.orderLimits,
   });
   const payments = createPaymentsService({ db, provider, orders, log });
   const reviews = createReviewsService({

@@ -1,12 +1,14 @@
 /**
  * The orders desk: a customer buys (paying in the Razorpay sandbox), the admin finds the order on the
  * Processing list by the customer's e-mail, sees the server refuse a skipped step, then ships and
- * delivers it while the customer's My Orders follows live; and the desk on a phone.
+ * delivers it while the customer's My Orders follows live; the desk on a phone; and a large
+ * cash-on-delivery order flagged in words.
  */
 import type { Page } from '@playwright/test';
 import { formatRupees } from '@shop/shared/money';
 import { expect, test } from './fixtures';
-import { adminSignIn, createCustomer, products } from './support';
+import { address } from '../../api/test/orders-helpers';
+import { adminSignIn, createCustomer, products, signIn } from './support';
 
 /** Signs in, buys two of a product and pays for it as the customer chose; answers the order. */
 async function buy(page: Page, email: string, password: string, method: 'COD' | 'RAZORPAY') {
@@ -189,4 +191,43 @@ test('the orders desk on a phone', async ({ page, shop }) => {
     );
   }
   await expect(page.getByRole('region', { name: 'Users' }).getByText('Arjun Nair')).toBeVisible();
+});
+
+test('a large cash-on-delivery order is flagged on the desk and its detail', async ({
+  page,
+  shop,
+}) => {
+  const customer = await createCustomer(shop, 'Farhan', 'Ali');
+  await signIn(page, customer.email, customer.password);
+  // Above ₹10,000, within the ₹50,000 cash-on-delivery limit.
+  const dear = (await products(page))
+    .filter((p) => p.price >= 1_000 && p.quantity >= 10)
+    .sort((a, b) => b.price - a.price)[0]!;
+  const units = Math.ceil(10_000 / dear.price);
+  const order = await page.request.post('/api/orders', {
+    data: {
+      orderItems: [{ product: dear._id, quantity: units, price: dear.price }],
+      billingAddress: address,
+      shippingAddress: address,
+      totalAmount: Math.round(dear.price * units * 100) / 100,
+    },
+  });
+  expect(order.status()).toBe(201);
+  const { _id: orderId } = (await order.json()) as { _id: string };
+  const cod = await page.request.patch(`/api/orders/${orderId}/status`, {
+    data: { paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING' },
+  });
+  expect(cod.status()).toBe(200);
+  await page.context().clearCookies();
+
+  await adminSignIn(page, shop.admin);
+  await page.goto('/admin/orders');
+  await page.getByPlaceholder('Search by order id, customer name or email...').fill(customer.email);
+  const card = page.getByRole('listitem').filter({ hasText: 'Farhan Ali' });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Large COD');
+  await card.getByRole('link', { name: /View details/ }).click();
+  await expect(
+    page.getByText('Large cash-on-delivery order: confirm with the customer before shipping.'),
+  ).toBeVisible();
 });

@@ -1,4 +1,7 @@
-/** Buying: cash on delivery, the Razorpay sandbox (pay, and fail then pay later), cancelling, live updates. */
+/**
+ * Buying: cash on delivery, the Razorpay sandbox (pay, and fail then pay later), cancelling, live
+ * updates, and an order above the cash-on-delivery limit.
+ */
 import type { Page } from '@playwright/test';
 import type { Order } from '@shop/shared/orders/schemas';
 import { expect, test } from './fixtures';
@@ -133,4 +136,31 @@ test('cancel an order and see the stock return; staff moves an order and the pag
     page.getByText('Your order was delivered. You can now provide feedback.').first(),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Give Feedback' })).toBeVisible();
+});
+
+test('an order above the cash-on-delivery limit is offered online payment only, with its window', async ({
+  page,
+  shop,
+}) => {
+  const customer = await createCustomer(shop, 'Kiran', 'Das');
+  await signIn(page, customer.email, customer.password);
+  // Enough units of one product to pass ₹50,000 without passing the 200 units a line may hold.
+  const dear = (await products(page))
+    .filter((p) => p.price > 250 && p.quantity * p.price > 50_000)
+    .sort((a, b) => b.price - a.price)[0]!;
+  const units = Math.ceil(50_001 / dear.price);
+  const added = await page.request.post('/api/cart/add', {
+    data: { productId: dear._id, quantity: units },
+  });
+  expect(added.status()).toBe(200);
+  await page.goto('/checkout');
+  await fillBillingAddress(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  await expect(page.getByLabel(/Cash on Delivery/)).toBeDisabled();
+  await expect(page.getByText('Not available for orders above ₹50,000.00')).toBeVisible();
+  await expect(page.getByLabel(/Razorpay/)).toBeChecked();
+  await expect(page.getByText(/complete the payment within 30 minutes/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
 });

@@ -39,6 +39,9 @@ export const ordersDeskMessages = {
   itemsHeading: 'Items',
   productFallback: 'Product',
   quantity: (quantity: number) => `x${quantity}`,
+  // a cash-on-delivery order at or above the threshold (docs/decisions/034-stock-hoarding.md)
+  largeCodBadge: 'Large COD',
+  largeCodHint: 'Large cash-on-delivery order: confirm with the customer before shipping.',
 } as const;
 
 function titleCase(status: string) {

@@ -1,4 +1,7 @@
 /** Order texts of checkout, My Orders, the back office and the server's rules. Zod-free. */
+import { formatRupees } from '../money';
+import { BUSINESS_ENQUIRY_PATH, describeMinutes } from './status';
+
 export const orderMessages = {
   // checkout
   loginToContinue: 'Please login to continue',
@@ -25,6 +28,17 @@ export const orderMessages = {
   paymentNotConfirmed: 'We could not confirm this payment with Razorpay',
   alreadyPaid: 'This order is already paid',
   methodLocked: 'The payment method can only be chosen while the order is awaiting payment',
+  // limits that keep the shelves open to everyone (docs/decisions/034-stock-hoarding.md)
+  tooManyUnits: (max: number, name: string) =>
+    `For more than ${max} units of ${name}, send us a business enquiry (${BUSINESS_ENQUIRY_PATH}) and we will quote for it.`,
+  tooManyOpenOrders: (max: number) =>
+    `You already have ${max} orders awaiting payment or delivery. Pay for or cancel one of them before placing another.`,
+  tooManyPlacements:
+    'You have placed many orders in a short time. Please wait a while before placing another.',
+  codTooLarge: (maxRupees: number) =>
+    `Cash on delivery is available for orders up to ${formatRupees(maxRupees)}. Please pay for this order online.`,
+  paymentWindow: (minutes: number) =>
+    `Please complete the payment within ${describeMinutes(minutes)}: an order left unpaid after that is cancelled and its items go back on sale.`,
   // My Orders
   loadFailed: 'Failed to load orders',
   cancelConfirm: 'Are you sure you want to cancel this order? This action cannot be undone.',

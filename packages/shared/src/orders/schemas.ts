@@ -112,6 +112,13 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
+ * An order as the back office reads it: `largeCod` flags a cash-on-delivery order whose total is
+ * at or above the shop's threshold, for staff to confirm before they ship it.
+ */
+export const adminOrderSchema = orderSchema.extend({ largeCod: z.boolean() });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/**
  * PATCH /api/orders/{id}/status. A customer sends one of three bodies: the COD choice
  * {paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING'}, the card choice
  * {paymentMethod: 'RAZORPAY'}, or the manual completion {paymentStatus: 'COMPLETED', status:

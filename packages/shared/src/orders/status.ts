@@ -111,7 +111,32 @@ export const orderNumber = (id: string, length: 6 | 8 = 6) => id.slice(-length).
 export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;
 
 /**
- * Unpaid Razorpay orders keep their stock this long, then are cancelled, so a cart left at the
- * payment step does not hold the shelf.
+ * The defaults of the limits that keep one account from emptying the shelves
+ * (docs/decisions/034-stock-hoarding.md). The server's configuration may change each one; the
+ * pages use these only where the server's answer does not already carry the figure.
  */
-export const UNPAID_ORDER_TTL_HOURS = 24;
+/** Units of one product in one order, and in the cart: more is a business enquiry. */
+export const DEFAULT_MAX_UNITS_PER_LINE = 200;
+/** A customer's open orders: unpaid ones, and cash-on-delivery ones not yet shipped. */
+export const DEFAULT_MAX_OPEN_ORDERS = 3;
+/**
+ * Minutes an unpaid online order keeps its stock before it is cancelled (the provider is asked
+ * first), so a cart left at the payment step does not hold the shelf.
+ */
+export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
+/** The largest order total, in rupees, that may be paid in cash on delivery. */
+export const DEFAULT_COD_MAX_ORDER_RUPEES = 50_000;
+/** A cash-on-delivery order of at least this total, in rupees, is flagged on the orders desk. */
+export const DEFAULT_LARGE_COD_ORDER_RUPEES = 10_000;
+
+/** Where the shop takes larger quantities: the web app's Business Enquiry page. */
+export const BUSINESS_ENQUIRY_PATH = '/new-enquiry';
+
+/** How a payment window reads in a sentence: "30 minutes", "1 hour", "1 hour 30 minutes". */
+export function describeMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (hours === 0) return part(rest, 'minute');
+  return rest === 0 ? part(hours, 'hour') : `${part(hours, 'hour')} ${part(rest, 'minute')}`;
+}

@@ -21,6 +21,8 @@ export const paymentMessages = {
   sdkLoadFailed: 'Failed to load Razorpay SDK',
   comingSoon: (method: string) => `${method} payment integration coming soon!`,
   notSupported: 'Payment method not supported',
+  codUnavailable: (maxRupees: number) =>
+    `Not available for orders above ${formatRupees(maxRupees)}`,
   // server answers
   badSignature: 'The payment signature is not valid',
   wrongOrder: 'This payment does not belong to this order',

@@ -33,5 +33,9 @@ export const paymentConfigSchema = z.object({
   provider: z.enum(['razorpay', 'sandbox']),
   checkoutScriptUrl: z.string(),
   keyId: z.string(),
+  /** Rupees: an order above this total cannot be paid in cash on delivery. */
+  codMaxAmount: z.number(),
+  /** Minutes an unpaid online order is held before it is cancelled. */
+  paymentWindowMinutes: z.number().int(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;

@@ -75,14 +75,15 @@ export const cartLines: CustomerCollection = {
 
 /**
  * Adds `quantity` to the product's line in the cart (a new line if there is none), unless the
- * line would then hold more than `stock`. Answers whether it added.
+ * line would then hold more than `most` (the stock, or the units a line may hold). Answers whether
+ * it added.
  */
 export async function addQuantity(
   db: Executor,
   userId: string,
   productId: string,
   quantity: number,
-  stock: number,
+  most: number,
 ): Promise<boolean> {
   const rows = await db
     .insert(cartItems)
@@ -90,7 +91,7 @@ export async function addQuantity(
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${stock}`,
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${most}`,
     })
     .returning({ id: cartItems.id });
   return rows.length > 0;

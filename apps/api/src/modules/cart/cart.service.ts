@@ -14,7 +14,16 @@ import type { CatalogService } from '../catalog/catalog.service';
 import { toProduct } from '../catalog/catalog.service';
 import * as repo from './cart.repository';
 
-export function createCartService({ db, catalog }: { db: Database; catalog: CatalogService }) {
+export function createCartService({
+  db,
+  catalog,
+  maxUnitsPerLine,
+}: {
+  db: Database;
+  catalog: CatalogService;
+  /** Units of one product a line may hold: the same cap as an order line. */
+  maxUnitsPerLine: number;
+}) {
   async function requireProduct(productId: string) {
     const product = await catalog.findProduct(productId);
     if (!product) throw notFound(catalogMessages.productMissing);
@@ -22,6 +31,7 @@ export function createCartService({ db, catalog }: { db: Database; catalog: Cata
   }
 
   function checkStock(wanted: number, stock: number) {
+    if (wanted > maxUnitsPerLine) throw conflict(cartMessages.tooManyUnits(maxUnitsPerLine));
     if (stock <= 0) throw conflict(cartMessages.outOfStock);
     if (wanted > stock) throw conflict(cartMessages.onlyAvailable(stock));
   }
@@ -43,7 +53,7 @@ export function createCartService({ db, catalog }: { db: Database; catalog: Cata
 
     /**
      * Adds to the quantity already in the cart, in one statement, so two adds at once both count;
-     * refuses going above stock, or a new line in a cart that holds MAX_CART_LINES, and changes
+     * refuses going above stock or the units a line may hold, or a new line in a cart that holds MAX_CART_LINES, and changes
      * nothing. The adds to one cart take turns, so parallel adds of different products never
      * leave more lines than the cap (docs/decisions/033-bounded-collections-and-reads.md).
      */
@@ -55,14 +65,16 @@ export function createCartService({ db, catalog }: { db: Database; catalog: Cata
         if (!held.holdsProduct && held.count >= MAX_CART_LINES) {
           throw conflict(cartMessages.tooManyLines(MAX_CART_LINES));
         }
-        const added = await repo.addQuantity(
-          tx,
-          userId,
-          product.id,
-          input.quantity,
-          product.quantity,
-        );
-        if (!added) throw conflict(cartMessages.onlyAvailable(product.quantity));
+        // The line's new quantity stays within the stock and the cap, whichever is lower.
+        const most = Math.min(product.quantity, maxUnitsPerLine);
+        const added = await repo.addQuantity(tx, userId, product.id, input.quantity, most);
+        if (!added) {
+          throw conflict(
+            product.quantity <= maxUnitsPerLine
+              ? cartMessages.onlyAvailable(product.quantity)
+              : cartMessages.tooManyUnits(maxUnitsPerLine),
+          );
+        }
       });
       return getCart(userId);
     },

@@ -156,6 +156,34 @@ describe('the cart', () => {
       .where(eq(products.id, product._id));
   });
 
+  it('holds at most 200 units of a product, pointing more to a business enquiry', async () => {
+    const client = await shopper();
+    const product = catalogue.find((p) => p.quantity > 0)!;
+    await t.database.db
+      .update(products)
+      .set({ quantity: 1000 })
+      .where(eq(products.id, product._id));
+    const tooMany = {
+      status: 409,
+      body: { message: cartMessages.tooManyUnits(200), code: 'CONFLICT' },
+    };
+    expect(cartMessages.tooManyUnits(200)).toContain('/new-enquiry');
+    const add = (quantity: number) =>
+      client.post('/api/cart/add', { productId: product._id, quantity });
+    expect(await add(201)).toMatchObject(tooMany);
+    expect((await add(150)).status).toBe(200);
+    expect(await add(51)).toMatchObject(tooMany);
+    const update = await client.put('/api/cart/update', { productId: product._id, quantity: 201 });
+    expect(update).toMatchObject(tooMany);
+    expect(await rowsOf(client)).toEqual([[product._id, 150]]);
+    expect((await add(50)).status).toBe(200);
+    expect(await rowsOf(client)).toEqual([[product._id, 200]]);
+    await t.database.db
+      .update(products)
+      .set({ quantity: product.quantity })
+      .where(eq(products.id, product._id));
+  });
+
   it('refuses bad quantities with 400 and changes nothing', async () => {
     const client = await shopper();
     const product = inStock(5);

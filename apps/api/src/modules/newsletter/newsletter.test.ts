@@ -403,11 +403,12 @@ describe('every mail to an address on the list carries an unsubscribe link', () 
 
 describe('the checkout’s newsletter box', () => {
   it('asks the billing e-mail to confirm when ticked, and does nothing otherwise', async () => {
-    const { client } = await signedInCustomer(t);
     const product = (await t.client().get<Product[]>('/api/products')).body.find(
       (p) => p.quantity > 2,
     )!;
+    // Each order from its own shopper: one holds at most 3 unpaid orders at once.
     const order = async (billingEmail: string, subscribe?: boolean) => {
+      const { client } = await signedInCustomer(t);
       await client.post('/api/cart/add', { productId: product._id, quantity: 1 });
       const payload = await payloadFromCart(client);
       const answer = await client.post('/api/orders', {

@@ -5,7 +5,7 @@
  */
 import { paiseToRupees } from '@shop/shared/money';
 import { pageRequest, type Page, type PageRequest } from '@shop/shared/http/paging';
-import type { AdminOrderListQuery, Order } from '@shop/shared/orders/schemas';
+import type { AdminOrder, AdminOrderListQuery } from '@shop/shared/orders/schemas';
 import { orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
 import type { Database } from '../../db/client';
 import * as repo from './orders.repository';
@@ -14,13 +14,28 @@ import { toOrder } from './order-view';
 export function createOrdersDesk({
   db,
   load,
+  largeCodPaise,
 }: {
   db: Database;
   load: (filter: { id: string }) => Promise<repo.OrderRecord>;
+  /** A cash-on-delivery order of at least this total is flagged for staff. */
+  largeCodPaise: number;
 }) {
+  /**
+   * The order with the desk's flag: cash on delivery is collected after the goods have gone
+   * out, so staff confirm a large one with the customer before shipping it. A PENDING order's
+   * method is not chosen yet (COD is only the column's default), and a cancelled one needs
+   * nothing more.
+   */
+  const toAdminOrder = (record: repo.OrderRecord): AdminOrder => {
+    const { paymentMethod, status, totalPaise } = record.order;
+    const codChosen = paymentMethod === 'COD' && status !== 'PENDING' && status !== 'CANCELLED';
+    return { ...toOrder(record), largeCod: codChosen && totalPaise >= largeCodPaise };
+  };
+
   return {
-    async getAny(id: string): Promise<Order> {
-      return toOrder(await load({ id }));
+    async getAny(id: string): Promise<AdminOrder> {
+      return toAdminOrder(await load({ id }));
     },
 
     /**
@@ -31,7 +46,7 @@ export function createOrdersDesk({
     async listByStatus(
       status: OrderStatus,
       query: Omit<AdminOrderListQuery, 'page' | 'limit'> & Partial<PageRequest> = {},
-    ): Promise<Page<Order>> {
+    ): Promise<Page<AdminOrder>> {
       const { page, limit } = pageRequest(query);
       const { records, total } = await repo.searchOrders(db, {
         status,
@@ -40,7 +55,7 @@ export function createOrdersDesk({
         limit,
         offset: (page - 1) * limit,
       });
-      return { items: records.map(toOrder), total, page, limit };
+      return { items: records.map(toAdminOrder), total, page, limit };
     },
 
     /** How many orders are in each status, every status present (zero when none). */

@@ -2,7 +2,7 @@
  * HTTP for the orders desk of the back office: orders by status, and any one order. Registered
  * inside the back-office scope of app.ts, whose guard admits administrators only.
  */
-import { adminOrderListQuerySchema, orderSchema } from '@shop/shared/orders/schemas';
+import { adminOrderListQuerySchema, adminOrderSchema } from '@shop/shared/orders/schemas';
 import { orderStatuses } from '@shop/shared/orders/status';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +31,7 @@ export default async function ordersAdminRoutes(
           "Answers a JSON array; X-Total-Count and Link headers carry the paging (default and largest page: 100). ?q= finds a case-insensitive substring of the order id (the order number on the cards is its last 6 characters), of the customer's first and last name or of their e-mail. With ?paymentStatus=REFUND_PENDING (and status CANCELLED): the cancelled orders whose payment the shop must refund.",
         params: z.object({ status: z.enum(orderStatuses) }),
         querystring: adminOrderListQuerySchema,
-        response: { 200: z.array(orderSchema), ...errors },
+        response: { 200: z.array(adminOrderSchema), ...errors },
       },
     },
     async (request, reply) =>
@@ -45,7 +45,7 @@ export default async function ordersAdminRoutes(
         tags,
         summary: 'One order (administrators)',
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: orderSchema, ...errors },
+        response: { 200: adminOrderSchema, ...errors },
       },
     },
     async (request) => orders.getAny(request.params.id),

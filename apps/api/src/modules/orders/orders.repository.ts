@@ -8,6 +8,7 @@ import {
   ilike,
   inArray,
   lt,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -241,6 +242,25 @@ export async function hasDelivered(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * How many of the customer's orders hold stock without the shop having been paid: unpaid online
+ * orders (PENDING) and cash-on-delivery orders not yet shipped (PROCESSING, paid at the door).
+ * A paid order is not counted: its stock is sold.
+ */
+export async function countOpenOrders(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, ['PENDING', 'PROCESSING']),
+        notInArray(orders.paymentStatus, ['PAID', 'COMPLETED', 'SUCCESS', 'REFUND_PENDING']),
+      ),
+    );
+  return row?.open ?? 0;
 }
 
 /** Orders still waiting for a payment that were placed before `before`. */

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { errorResponses, noStore } from '../../lib/route-scope';
 import { adminTokenOf } from '../../plugins/auth';
+import { limits } from '../../plugins/rate-limits';
 import type { NewsletterService } from '../newsletter/newsletter.service';
 import type { OrdersService } from './orders.service';
 
@@ -29,6 +30,7 @@ interface PaymentConfirmation {
 
 const tags = ['orders'];
 const errors = errorResponses(400, 401, 403, 404, 409);
+const placeErrors = errorResponses(400, 401, 403, 404, 409, 429);
 const idParams = z.object({ id: z.string().max(100) });
 
 export default async function ordersRoutes(
@@ -41,16 +43,34 @@ export default async function ordersRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   noStore(app);
+  const { placementsPerHourPerCustomer, placementsPerHourPerIp } = orders.limits;
 
   app.post(
     '/api/orders',
     {
       onRequest: app.requireCustomer,
+      config: {
+        // Each placement locks stock rows and holds stock: per customer, and per address for
+        // the accounts one script may hold; refused tries count too
+        // (docs/decisions/034-stock-hoarding.md).
+        rateLimit: limits(
+          orderMessages.tooManyPlacements,
+          {
+            name: 'place-order',
+            per: 'customer',
+            max: placementsPerHourPerCustomer,
+            minutes: 60,
+          },
+          { name: 'place-order-ip', per: 'ip', max: placementsPerHourPerIp, minutes: 60 },
+        ),
+      },
       schema: {
         tags,
         summary: 'Place an order from the cart',
+        description:
+          'Refused with 409 above the units of one product an order may hold, or when the customer already has the most open orders allowed (unpaid, or cash on delivery not yet shipped); 429 past the hourly number of placements per customer or per address.',
         body: createOrderSchema,
-        response: { 201: orderSchema, ...errors },
+        response: { 201: orderSchema, ...placeErrors },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,8 @@ import { orderMessages as m } from '@shop/shared/orders/messages';
 import { paymentMessages } from '@shop/shared/payments/messages';
 import type { Order, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
 import { isPaid, type OrderStatus } from '@shop/shared/orders/status';
+import { rupeesToPaise } from '@shop/shared/money';
+import type { OrderLimits } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -38,14 +40,17 @@ export function createOrdersService({
   catalog,
   cart,
   publish,
+  limits,
   now = () => new Date(),
 }: {
   db: Database;
   catalog: CatalogService;
   cart: CartService;
   publish: (event: OrderChanged) => Promise<void>;
+  limits: OrderLimits;
   now?: () => Date;
 }) {
+  const codMaxPaise = rupeesToPaise(limits.codMaxOrderRupees);
   const machine = createStatusMachine({ db, catalog, publish, now });
 
   async function load(
@@ -73,8 +78,10 @@ export function createOrdersService({
   }
 
   return {
-    place: createPlaceOrder({ db, catalog, cart, publish, now }),
-    ...createOrdersDesk({ db, load }),
+    /** The limits on what one customer may hold (the routes' rate limits read them too). */
+    limits,
+    place: createPlaceOrder({ db, catalog, cart, publish, now, limits }),
+    ...createOrdersDesk({ db, load, largeCodPaise: rupeesToPaise(limits.largeCodOrderRupees) }),
 
     async get(userId: string, id: string): Promise<Order> {
       return toOrder(await load({ id, userId }));
@@ -102,6 +109,11 @@ export function createOrdersService({
             return { changed: false };
           if (order.status !== 'PENDING' || isPaid(order.paymentStatus))
             throw conflict(m.methodLocked);
+          // Cash is collected at the door after the goods have gone out: above the limit the
+          // shop is paid first, online.
+          if (order.totalPaise > codMaxPaise) {
+            throw conflict(m.codTooLarge(limits.codMaxOrderRupees));
+          }
           const record = await machine.transition(tx, current, 'PROCESSING', 'system', {
             paymentMethod: 'COD',
             confirmationSentAt: now(),

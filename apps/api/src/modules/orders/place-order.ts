@@ -4,6 +4,11 @@
  * catalogue, lock the cart's lines (a cart already emptied, by the same checkout sent from another
  * tab, orders nothing), then write the order with its items and first tracking entry and clear
  * the cart in one statement. Any refusal rolls the whole of it back, the reservation included.
+ *
+ * So that one account cannot empty the shelves, a line holds at most the configured units of its
+ * product (more is a business enquiry), and a customer holds at most the configured number of
+ * open orders; a customer's placements take turns, so two at once cannot both take the last
+ * place.
  */
 import { randomUUID } from 'node:crypto';
 import type { SQLWrapper } from 'drizzle-orm';
@@ -12,7 +17,9 @@ import { rupeesToPaise } from '@shop/shared/money';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import type { CreateOrderBody, Order } from '@shop/shared/orders/schemas';
 import { MAX_ORDER_TOTAL_PAISE } from '@shop/shared/orders/status';
+import type { OrderLimits } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { takeCustomerTurn } from '../../db/customer-collection';
 import { conflict } from '../../lib/app-error';
 import type { CartService } from '../cart/cart.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -38,6 +45,9 @@ function wantedLines(body: CreateOrderBody): Map<string, WantedLine> {
   }
   return wanted;
 }
+
+/** The name of the customer's turn at placing orders. */
+const OPEN_ORDERS_TURN = 'open-orders';
 
 /**
  * The order's total in paise from the catalogue's prices, refusing a product gone or short of
@@ -142,18 +152,35 @@ export function createPlaceOrder({
   cart,
   publish,
   now,
+  limits,
 }: {
   db: Database;
-  catalog: Pick<CatalogService, 'reserveStock' | 'stockChanged'>;
+  catalog: Pick<CatalogService, 'reserveStock' | 'stockChanged' | 'productNames'>;
   cart: Pick<CartService, 'lockWithin' | 'clearWithin'>;
   publish: (event: OrderChanged) => Promise<void>;
   now: () => Date;
+  limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxOpenOrders'>;
 }) {
+  /** Refuses a line above the cap before any stock is locked, naming the catalogue's product. */
+  async function checkUnitsPerLine(wanted: Map<string, WantedLine>): Promise<void> {
+    const over = [...wanted].find(([, line]) => line.quantity > limits.maxUnitsPerLine);
+    if (!over) return;
+    const [productId, line] = over;
+    const name = (await catalog.productNames([productId])).get(productId);
+    throw conflict(m.tooManyUnits(limits.maxUnitsPerLine, name ?? (line.name || 'a product')));
+  }
+
   /** `body` is the payload as the route's schema validated it. */
   return async function placeOrder(customer: Customer, body: CreateOrderBody): Promise<Order> {
     const wanted = wantedLines(body);
+    await checkUnitsPerLine(wanted);
     const lines = [...wanted].map(([productId, line]) => ({ productId, quantity: line.quantity }));
     const record = await db.transaction(async (tx) => {
+      // Held until the order is written, so the next placement counts this one.
+      await takeCustomerTurn(tx, OPEN_ORDERS_TURN, customer._id);
+      if ((await repo.countOpenOrders(tx, customer._id)) >= limits.maxOpenOrders) {
+        throw conflict(m.tooManyOpenOrders(limits.maxOpenOrders));
+      }
       const reserved = await catalog.reserveStock(tx, lines);
       const products = new Map(reserved.map((product) => [product.id, product]));
       const totalPaise = priceCart(wanted, products, body.totalAmount);

@@ -4,9 +4,9 @@
  * idempotent, so the order is marked paid once and sends one e-mail. A payment that arrives for
  * an order cancelled in the meantime is recorded as a refund owed, and so is the payment of an
  * order cancelled once paid, and an online payment for an order already paid in cash on
- * delivery; cash on delivery counts as paid once delivered. Orders left unpaid
- * too long are cancelled here, after asking the provider whether a payment came after all
- * (decisions 006 and 008).
+ * delivery; cash on delivery counts as paid once delivered. Orders left unpaid past the payment
+ * window are cancelled here, after asking the provider whether a payment came after all
+ * (decisions 006, 008 and 034).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -21,12 +21,7 @@ import type {
 } from '@shop/shared/payments/schemas';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { Order } from '@shop/shared/orders/schemas';
-import {
-  isPaid,
-  isPaymentReceived,
-  UNPAID_ORDER_TTL_HOURS,
-  type PaymentStatus,
-} from '@shop/shared/orders/status';
+import { isPaid, isPaymentReceived, type PaymentStatus } from '@shop/shared/orders/status';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -138,6 +133,8 @@ export function createPaymentsService({
         provider: provider.kind,
         checkoutScriptUrl: provider.checkoutScriptUrl,
         keyId: provider.keyId,
+        codMaxAmount: orders.limits.codMaxOrderRupees,
+        paymentWindowMinutes: orders.limits.paymentWindowMinutes,
       };
     },
 
@@ -248,13 +245,13 @@ export function createPaymentsService({
     },
 
     /**
-     * Orders unpaid for 24 hours give their stock back. One with a provider order may have been
-     * paid without the page or the webhook telling us: the provider is asked first (outside any
-     * transaction), and an order it cannot answer for waits a round. Answers how many it
-     * cancelled.
+     * Orders unpaid past the payment window give their stock back. One with a provider order
+     * may have been paid without the page or the webhook telling us: the provider is asked first
+     * (outside any transaction), and an order it cannot answer for waits a round. Answers how
+     * many it cancelled.
      */
     async expireUnpaid(): Promise<number> {
-      const before = new Date(now().getTime() - UNPAID_ORDER_TTL_HOURS * 3_600_000);
+      const before = new Date(now().getTime() - orders.limits.paymentWindowMinutes * 60_000);
       const stale = await orders.unpaidBefore(before);
       const providerOrders = new Map(
         (

@@ -1,6 +1,7 @@
 /**
  * A quantity from 1 to the stock: minus is disabled at 1, plus at the stock with the hint
- * 'Only {n} available'. It comes in two forms:
+ * 'Only {n} available', or at the units one order line may hold with the hint 'Up to {n} per
+ * order' (more is a business enquiry). It comes in two forms:
  * - the product page's field (no `productName`): labelled, and the number can also be typed, kept
  *   within bounds. An unavailable product disables the whole field, so it gives no hint then.
  * - a cart row's stepper (`productName` given): compact, its controls named after the product.
@@ -8,7 +9,7 @@
  */
 import { useId, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { cartMessages } from '@shop/shared/cart/messages';
+import { cartMessages, MAX_CART_UNITS_PER_LINE } from '@shop/shared/cart/messages';
 
 type QuantityStepperProps = {
   quantity: number;
@@ -18,6 +19,8 @@ type QuantityStepperProps = {
   disabled?: boolean;
   /** A cart row's product: gives the compact form, named after it. */
   productName?: string;
+  /** The units one line may hold; the server enforces its configured value. */
+  limit?: number;
 };
 
 const fieldButton =
@@ -31,19 +34,23 @@ export function QuantityStepper({
   onChange,
   disabled = false,
   productName,
+  limit = MAX_CART_UNITS_PER_LINE,
 }: QuantityStepperProps) {
   const inputId = useId();
   const hintId = useId();
   // What the shopper is typing, until it is a valid quantity or the field loses focus.
   const [draft, setDraft] = useState<string | null>(null);
   const inRow = productName !== undefined;
-  const max = stock ?? Number.POSITIVE_INFINITY;
+  const max = Math.min(stock ?? Number.POSITIVE_INFINITY, limit);
   const atStock = stock !== undefined && (inRow || stock > 0) && quantity >= stock;
+  const atLimit = !atStock && quantity >= limit;
   let hint = '';
   if (atStock && inRow) {
     hint = stock <= 0 ? cartMessages.outOfStock : cartMessages.onlyAvailableHint(stock);
   } else if (atStock && !disabled) {
     hint = cartMessages.onlyAvailableHint(stock);
+  } else if (atLimit && (inRow || !disabled)) {
+    hint = cartMessages.unitsLimitHint(limit);
   }
   // Typing is kept within bounds; the buttons stop at them.
   const clamp = (n: number) => Math.max(1, Math.min(max, n));
@@ -99,7 +106,7 @@ export function QuantityStepper({
             step={1}
             value={draft ?? String(quantity)}
             disabled={disabled}
-            aria-describedby={atStock ? hintId : undefined}
+            aria-describedby={atStock || atLimit ? hintId : undefined}
             onChange={(event) => handleTyped(event.target.value)}
             onBlur={() => setDraft(null)}
             className="h-11 w-16 border-x border-slate-300 text-center text-base font-semibold text-slate-900 [appearance:textfield] focus:outline-none focus-visible:bg-brand-50 disabled:bg-slate-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
@@ -110,7 +117,7 @@ export function QuantityStepper({
           aria-label={`Increase quantity${ofProduct}`}
           aria-controls={inRow ? undefined : inputId}
           aria-describedby={inRow && hint ? hintId : undefined}
-          disabled={disabled || atStock}
+          disabled={disabled || atStock || atLimit}
           onClick={() => onChange(quantity + 1)}
           className={inRow ? `${rowButton} rounded-r-lg` : fieldButton}
         >

@@ -33,6 +33,9 @@ export function CartItemRow({ line, disabled = false }: { line: FullLine; disabl
       case 'above-stock':
         toast.error(cartMessages.onlyAvailable(change.stock), { toastId: `stock-${line.key}` });
         return;
+      case 'above-limit':
+        toast.error(cartMessages.tooManyUnits(change.limit), { toastId: `limit-${line.key}` });
+        return;
       case 'no-product':
         toast.error(cartMessages.pageUpdateError);
         return;

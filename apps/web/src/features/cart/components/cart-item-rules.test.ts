@@ -135,6 +135,17 @@ describe('planQuantityChange', () => {
     });
   });
 
+  it('refuses more units than a line may hold, pointing to a business enquiry', () => {
+    const plenty = { productId: 'p-1', stock: 1000 };
+    expect(planQuantityChange(plenty, 200)).toEqual({
+      kind: 'update',
+      productId: 'p-1',
+      quantity: 200,
+    });
+    expect(planQuantityChange(plenty, 201)).toEqual({ kind: 'above-limit', limit: 200 });
+    expect(planQuantityChange(plenty, 6, 5)).toEqual({ kind: 'above-limit', limit: 5 });
+  });
+
   it('needs a product id', () => {
     expect(planQuantityChange({ productId: undefined, stock: 5 }, 2)).toEqual({
       kind: 'no-product',

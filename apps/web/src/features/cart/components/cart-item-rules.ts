@@ -4,6 +4,7 @@
  * it is changed by, and what a quantity step does before any call is made.
  */
 import type { Product } from '@shop/shared/catalog/schemas';
+import { MAX_CART_UNITS_PER_LINE } from '@shop/shared/cart/messages';
 import { stockOf } from '@shop/shared/catalog/stock';
 import { rupeesToPaise, paiseToRupees } from '@shop/shared/money';
 
@@ -98,17 +99,24 @@ export function lineTotal(price: number, quantity: number): number {
 export type QuantityChange =
   | { kind: 'ignore' }
   | { kind: 'above-stock'; stock: number }
+  | { kind: 'above-limit'; limit: number }
   | { kind: 'no-product' }
   | { kind: 'update'; productId: string; quantity: number };
 
+/**
+ * `limit`: the units of a product one line may hold (more is a business enquiry); the server
+ * holds its configured value and says so if it differs.
+ */
 export function planQuantityChange(
   line: { productId: string | undefined; stock: number | undefined },
   requested: number,
+  limit: number = MAX_CART_UNITS_PER_LINE,
 ): QuantityChange {
   if (!Number.isFinite(requested) || requested < 1) return { kind: 'ignore' };
   if (line.stock !== undefined && requested > line.stock) {
     return { kind: 'above-stock', stock: line.stock };
   }
+  if (requested > limit) return { kind: 'above-limit', limit };
   if (!line.productId) return { kind: 'no-product' };
   return { kind: 'update', productId: line.productId, quantity: requested };
 }

@@ -1,5 +1,6 @@
 /** /terms: the terms of sale for orders placed online and of the engineering services. */
 import { Link } from 'react-router';
+import { DEFAULT_PAYMENT_WINDOW_MINUTES, describeMinutes } from '@shop/shared/orders/status';
 import { shop } from '@shop/shared/shop';
 import { PolicyPage, type PolicySection } from '../components/policy-page';
 
@@ -34,9 +35,10 @@ const sections: PolicySection[] = [
     blocks: [
       {
         list: [
-          'Cash on delivery: pay the delivery agent in cash or by UPI when the parcel arrives.',
+          'Cash on delivery: pay the delivery agent in cash or by UPI when the parcel arrives. Larger orders are paid online; the payment page shows the limit.',
           'Online: pay by UPI, debit or credit card, net banking or wallet through Razorpay.',
-          'An online order that is not paid within 24 hours is cancelled automatically and its stock released.',
+          `An online order that is not paid within the time the payment page shows (${describeMinutes(DEFAULT_PAYMENT_WINDOW_MINUTES)} unless it says otherwise) is cancelled automatically and its stock released.`,
+          'One order takes a limited number of units of each product, and a customer can have a few orders awaiting payment or delivery at a time; for larger quantities, send us a business enquiry.',
         ],
       },
     ],

@@ -2,9 +2,11 @@
  * Complete Your Payment, /payment: reached from checkout
  * with the new order's id and total in the navigation state; without them, back to /checkout.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Banknote, CreditCard, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
+import { orderMessages } from '@shop/shared/orders/messages';
 import type { PaymentMethod } from '@shop/shared/orders/status';
 import {
   paymentMessages,
@@ -14,6 +16,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { OrderSummaryEntry, OrderSummaryPanel } from '@/components/ui/order-summary-panel';
 import { formatRupees } from '@/lib/format';
+import { getPaymentConfigQueryOptions } from '../api/get-payment-config';
 import { usePayForOrder } from '../hooks/use-pay-for-order';
 
 type PaymentState = { orderId: string; amount: number };
@@ -45,7 +48,14 @@ function PaymentForm({ orderId, amount }: PaymentState) {
   const [method, setMethod] = useState<PaymentMethod>('COD');
   const { pay, prepareRazorpay, busy, belowRazorpayMinimum } = usePayForOrder(orderId, amount);
   const minimumErrorId = useId();
+  const codReasonId = useId();
   const blockedByMinimum = method === 'RAZORPAY' && belowRazorpayMinimum;
+  // The server's limits: cash on delivery up to a total, and how long an unpaid order is held.
+  const { data: config } = useQuery(getPaymentConfigQueryOptions());
+  const codUnavailable = config !== undefined && amount > config.codMaxAmount;
+  useEffect(() => {
+    if (codUnavailable) setMethod((current) => (current === 'COD' ? 'RAZORPAY' : current));
+  }, [codUnavailable]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,33 +90,43 @@ function PaymentForm({ orderId, amount }: PaymentState) {
             Select Payment Method
           </legend>
           <div className="clear-both space-y-3 pt-4">
-            {methods.map(({ value, icon: Icon }) => (
-              <label
-                key={value}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-500 sm:p-4"
-              >
-                <input
-                  type="radio"
-                  name="paymentMethod"
-                  value={value}
-                  checked={method === value}
-                  onChange={() => {
-                    setMethod(value);
-                    if (value === 'RAZORPAY') prepareRazorpay();
-                  }}
-                  className="size-5 shrink-0 accent-brand-600 focus-visible:outline-none"
-                />
-                <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
-                <span className="min-w-0">
-                  <span className="block font-semibold text-slate-900">
-                    {paymentMethodLabels[value]}
+            {methods.map(({ value, icon: Icon }) => {
+              const unavailable = value === 'COD' && codUnavailable;
+              return (
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 transition-colors hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-disabled:cursor-not-allowed has-disabled:bg-slate-50 has-disabled:hover:border-slate-200 sm:p-4"
+                >
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={value}
+                    disabled={unavailable}
+                    aria-describedby={unavailable ? codReasonId : undefined}
+                    checked={method === value}
+                    onChange={() => {
+                      setMethod(value);
+                      if (value === 'RAZORPAY') prepareRazorpay();
+                    }}
+                    className="size-5 shrink-0 accent-brand-600 focus-visible:outline-none"
+                  />
+                  <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-slate-900">
+                      {paymentMethodLabels[value]}
+                    </span>
+                    <span className="block text-sm text-slate-600">
+                      {paymentMethodDescriptions[value]}
+                    </span>
+                    {unavailable && (
+                      <span id={codReasonId} className="block text-sm font-medium text-amber-800">
+                        {paymentMessages.codUnavailable(config.codMaxAmount)}
+                      </span>
+                    )}
                   </span>
-                  <span className="block text-sm text-slate-600">
-                    {paymentMethodDescriptions[value]}
-                  </span>
-                </span>
-              </label>
-            ))}
+                </label>
+              );
+            })}
           </div>
         </fieldset>
 
@@ -130,6 +150,11 @@ function PaymentForm({ orderId, amount }: PaymentState) {
               </dd>
             </div>
           </dl>
+          {config && method !== 'COD' && (
+            <p className="mt-4 text-sm text-slate-600">
+              {orderMessages.paymentWindow(config.paymentWindowMinutes)}
+            </p>
+          )}
           {blockedByMinimum && (
             <p
               id={minimumErrorId}

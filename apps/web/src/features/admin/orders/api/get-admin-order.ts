@@ -1,10 +1,10 @@
 /** GET /api/orders/admin/{id}: any one order, for the order detail. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@shop/shared/orders/schemas';
+import type { AdminOrder } from '@shop/shared/orders/schemas';
 import { adminFetch } from '@/features/admin/api/admin-fetch';
 
 export function getAdminOrder(id: string) {
-  return adminFetch<Order>(`/orders/admin/${encodeURIComponent(id)}`);
+  return adminFetch<AdminOrder>(`/orders/admin/${encodeURIComponent(id)}`);
 }
 
 export function getAdminOrderQueryOptions(id: string) {

@@ -18,6 +18,7 @@ import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
+import { LargeCodNotice } from './large-cod-badge';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
 const sectionClasses = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';
@@ -59,6 +60,7 @@ export default function AdminOrderPage() {
         {back}
         <h1 className="text-2xl font-bold text-slate-900">{number}</h1>
       </div>
+      {data.largeCod && <LargeCodNotice />}
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="order-customer" className={sectionClasses}>
           <h2 id="order-customer" className={sectionHeadingClasses}>

@@ -6,7 +6,7 @@ import type { ChangeEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
 import { orderMessages } from '@shop/shared/orders/messages';
-import type { Order } from '@shop/shared/orders/schemas';
+import type { AdminOrder } from '@shop/shared/orders/schemas';
 import { orderNumber, orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
@@ -14,6 +14,7 @@ import { AdminListPage } from '@/features/admin/components/admin-list-page';
 import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useOrdersByStatus } from '../api/get-orders-by-status';
+import { LargeCodBadge } from './large-cod-badge';
 import {
   ORDERS_DESK_PAGE_SIZE,
   readOrdersDeskParams,
@@ -94,7 +95,7 @@ export default function OrdersDeskPage() {
   );
 }
 
-function OrderCard({ order }: { order: Order }) {
+function OrderCard({ order }: { order: AdminOrder }) {
   const number = t.orderNumber(orderNumber(order._id));
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -103,6 +104,7 @@ function OrderCard({ order }: { order: Order }) {
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
           {order.paymentStatus}
         </span>
+        {order.largeCod && <LargeCodBadge />}
       </div>
       <h2 className="text-lg font-bold text-slate-900">{number}</h2>
       <div className="text-sm text-slate-700">
