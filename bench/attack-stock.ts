@@ -86,6 +86,8 @@ async function hoard(attacker: HttpClient, url: string) {
       break;
     }
     attempts++;
+    // Checkout orders from a cart that is not empty; what the order lists is the body's.
+    await attacker.post('/api/cart/add', { productId: body.orderItems[0]!.product, quantity: 1 });
     const answer: Answer = await attacker.post('/api/orders', body);
     const outcome = outcomeOf(answer);
     orderOutcomes.push(outcome);
@@ -121,6 +123,12 @@ async function hoard(attacker: HttpClient, url: string) {
       }
       stopped = `429 with Retry-After ${wait / 1000} s`;
       break;
+    }
+    // A refusal that names the most a line may hold: the next lines hold exactly that.
+    const named = /more than (\d+) units/.exec(answer.body.message ?? '');
+    if (named && Number(named[1]) < perLine) {
+      perLine = Number(named[1]);
+      continue;
     }
     // Refused for its size, perhaps: smaller lines next, then fewer of them.
     const largest = Math.max(...body.orderItems.map((item) => item.quantity));

@@ -12,6 +12,7 @@ import {
   DEFAULT_COD_MAX_ORDER_RUPEES,
   DEFAULT_LARGE_COD_ORDER_RUPEES,
   DEFAULT_MAX_OPEN_ORDERS,
+  DEFAULT_MAX_OPEN_VALUE_RUPEES,
   DEFAULT_MAX_UNITS_PER_LINE,
   DEFAULT_PAYMENT_WINDOW_MINUTES,
 } from '@shop/shared/orders/status';
@@ -137,6 +138,13 @@ const envSchema = z
       .default(DEFAULT_MAX_UNITS_PER_LINE),
     /** A customer's orders unpaid, or cash on delivery and not yet shipped, at one time. */
     ORDER_MAX_OPEN_PER_CUSTOMER: z.coerce.number().int().min(1).default(DEFAULT_MAX_OPEN_ORDERS),
+    /** Rupees a customer's open orders may hold together. */
+    ORDER_MAX_OPEN_VALUE_RUPEES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000_000)
+      .default(DEFAULT_MAX_OPEN_VALUE_RUPEES),
     /** Orders one customer may place (or try to) in an hour. */
     ORDER_PLACEMENTS_PER_HOUR_PER_CUSTOMER: z.coerce.number().int().min(1).default(10),
     /** Orders one address may place (or try to) in an hour, all its customers together. */
@@ -286,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orderLimits: {
       maxUnitsPerLine: e.ORDER_MAX_UNITS_PER_LINE,
       maxOpenOrders: e.ORDER_MAX_OPEN_PER_CUSTOMER,
+      maxOpenValuePaise: e.ORDER_MAX_OPEN_VALUE_RUPEES * 100,
       placementsPerHourPerCustomer: e.ORDER_PLACEMENTS_PER_HOUR_PER_CUSTOMER,
       placementsPerHourPerIp: e.ORDER_PLACEMENTS_PER_HOUR_PER_IP,
       paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,

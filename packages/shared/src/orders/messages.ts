@@ -31,6 +31,8 @@ export const orderMessages = {
   // limits that keep the shelves open to everyone (docs/decisions/034-stock-hoarding.md)
   tooManyUnits: (max: number, name: string) =>
     `For more than ${max} units of ${name}, send us a business enquiry (${BUSINESS_ENQUIRY_PATH}) and we will quote for it.`,
+  tooMuchHeld: (maxRupees: number) =>
+    `Your orders awaiting payment or delivery may hold up to ${formatRupees(maxRupees)} of stock together. Pay for or cancel one of them first, or send us a business enquiry (${BUSINESS_ENQUIRY_PATH}) for a larger purchase.`,
   tooManyOpenOrders: (max: number) =>
     `You already have ${max} orders awaiting payment or delivery. Pay for or cancel one of them before placing another.`,
   tooManyPlacements:

@@ -120,6 +120,11 @@ export const DEFAULT_MAX_UNITS_PER_LINE = 200;
 /** A customer's open orders: unpaid ones, and cash-on-delivery ones not yet shipped. */
 export const DEFAULT_MAX_OPEN_ORDERS = 3;
 /**
+ * The value in rupees a customer's open orders (unpaid, or cash on delivery not yet shipped) may
+ * hold together; a larger purchase is paid for first, or quoted through a business enquiry.
+ */
+export const DEFAULT_MAX_OPEN_VALUE_RUPEES = 100_000;
+/**
  * Minutes an unpaid online order keeps its stock before it is cancelled (the provider is asked
  * first), so a cart left at the payment step does not hold the shelf.
  */

@@ -244,23 +244,44 @@ export async function hasDelivered(
   return row !== undefined;
 }
 
+/** The statuses of an open order: it holds stock and the shop has not been paid. */
+const openOrder = (userId: string) =>
+  and(
+    eq(orders.userId, userId),
+    inArray(orders.status, ['PENDING', 'PROCESSING']),
+    notInArray(orders.paymentStatus, ['PAID', 'COMPLETED', 'SUCCESS', 'REFUND_PENDING']),
+  );
+
 /**
- * How many of the customer's orders hold stock without the shop having been paid: unpaid online
- * orders (PENDING) and cash-on-delivery orders not yet shipped (PROCESSING, paid at the door).
- * A paid order is not counted: its stock is sold.
+ * What the customer's open orders hold: orders that hold stock without the shop having been paid,
+ * unpaid online orders (PENDING) and cash-on-delivery orders not yet shipped (PROCESSING, paid at
+ * the door). How many, their value in paise, and the units of each product. A paid order is not
+ * counted: its stock is sold.
  */
-export async function countOpenOrders(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ open: count() })
+export async function openOrdersHeld(
+  db: Executor,
+  userId: string,
+): Promise<{ count: number; totalPaise: number; units: Map<string, number> }> {
+  const [totals] = await db
+    .select({ open: count(), totalPaise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)` })
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        inArray(orders.status, ['PENDING', 'PROCESSING']),
-        notInArray(orders.paymentStatus, ['PAID', 'COMPLETED', 'SUCCESS', 'REFUND_PENDING']),
-      ),
-    );
-  return row?.open ?? 0;
+    .where(openOrder(userId));
+  const lines = await db
+    .select({
+      productId: orderItems.productId,
+      units: sql<string>`sum(${orderItems.quantity})`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(openOrder(userId))
+    .groupBy(orderItems.productId);
+  return {
+    count: totals?.open ?? 0,
+    totalPaise: Number(totals?.totalPaise ?? 0),
+    units: new Map(
+      lines.flatMap((line) => (line.productId ? [[line.productId, Number(line.units)]] : [])),
+    ),
+  };
 }
 
 /** Orders still waiting for a payment that were placed before `before`. */

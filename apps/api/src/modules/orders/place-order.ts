@@ -6,9 +6,10 @@
  * the cart in one statement. Any refusal rolls the whole of it back, the reservation included.
  *
  * So that one account cannot empty the shelves, a line holds at most the configured units of its
- * product (more is a business enquiry), and a customer holds at most the configured number of
- * open orders; a customer's placements take turns, so two at once cannot both take the last
- * place.
+ * product (more is a business enquiry), and a customer's open orders (unpaid, or cash on
+ * delivery not yet shipped) are at most so many, hold at most that many units of one product
+ * together, and at most so much in value; a customer's placements take turns, so two at once
+ * cannot both take the last place.
  */
 import { randomUUID } from 'node:crypto';
 import type { SQLWrapper } from 'drizzle-orm';
@@ -159,7 +160,7 @@ export function createPlaceOrder({
   cart: Pick<CartService, 'lockWithin' | 'clearWithin'>;
   publish: (event: OrderChanged) => Promise<void>;
   now: () => Date;
-  limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxOpenOrders'>;
+  limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxOpenOrders' | 'maxOpenValuePaise'>;
 }) {
   /** Refuses a line above the cap before any stock is locked, naming the catalogue's product. */
   async function checkUnitsPerLine(wanted: Map<string, WantedLine>): Promise<void> {
@@ -178,12 +179,25 @@ export function createPlaceOrder({
     const record = await db.transaction(async (tx) => {
       // Held until the order is written, so the next placement counts this one.
       await takeCustomerTurn(tx, OPEN_ORDERS_TURN, customer._id);
-      if ((await repo.countOpenOrders(tx, customer._id)) >= limits.maxOpenOrders) {
+      const held = await repo.openOrdersHeld(tx, customer._id);
+      if (held.count >= limits.maxOpenOrders) {
         throw conflict(m.tooManyOpenOrders(limits.maxOpenOrders));
       }
       const reserved = await catalog.reserveStock(tx, lines);
       const products = new Map(reserved.map((product) => [product.id, product]));
+      // With what the open orders already hold: three orders may not hold three times the cap.
+      const overHeld = [...wanted].find(
+        ([id, line]) => line.quantity + (held.units.get(id) ?? 0) > limits.maxUnitsPerLine,
+      );
+      if (overHeld) {
+        const [id, line] = overHeld;
+        const name = products.get(id)?.name ?? (line.name || 'a product');
+        throw conflict(m.tooManyUnits(limits.maxUnitsPerLine, name));
+      }
       const totalPaise = priceCart(wanted, products, body.totalAmount);
+      if (held.totalPaise + totalPaise > limits.maxOpenValuePaise) {
+        throw conflict(m.tooMuchHeld(limits.maxOpenValuePaise / 100));
+      }
       // Two tabs sending the same checkout: the second goes on only once the first has committed,
       // and finds the cart it was placing already turned into an order.
       const inCart = await cart.lockWithin(tx, customer._id);
