@@ -16,7 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { COMPRESS_THRESHOLD } from './lib/gzip';
 import { createMailer, type Mailer } from './lib/mailer';
 import authPlugin from './plugins/auth';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import type { Realtime } from './plugins/realtime';
@@ -78,6 +78,9 @@ function serverOptions(config: Config): FastifyServerOptions {
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // What Fastify and Node refuse before a route sees it still answers `{message, code}`.
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: trustedProxies(config.trustProxy),
     // On close, idle keep-alive connections go at once; a request in flight is answered first.
     forceCloseConnections: 'idle',
