@@ -5,25 +5,20 @@
  * web app (`web-app.ts`).
  */
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { Server } from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, {
-  type ConnectionError,
-  type FastifyHttpOptions,
-  type FastifyInstance,
-} from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { genericMessages, type ApiErrorBody, type ErrorCode } from '@shop/shared/http/errors';
+import { genericMessages } from '@shop/shared/http/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { COMPRESS_THRESHOLD } from './lib/gzip';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { UploadSlots } from './lib/upload-slots';
 import authPlugin from './plugins/auth';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import type { Realtime } from './plugins/realtime';
@@ -69,37 +64,6 @@ function trustedProxies(trust: Config['trustProxy']) {
 const HEADERS_TIMEOUT_MS = 20_000;
 
 /**
- * What a connection hears when its request cannot be read (Node answers these before any route
- * sees them): the API's `{message, code}`, then the connection closes. A request that took too
- * long to arrive is logged, since it may be a client holding connections open on purpose.
- */
-function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  let status = 400;
-  let body: ApiErrorBody & { code: ErrorCode } = {
-    message: genericMessages.clientError,
-    code: 'BAD_REQUEST',
-  };
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    status = 408;
-    body = { message: genericMessages.requestTimeout, code: 'REQUEST_TIMEOUT' };
-    this.log.info({ remoteAddress: socket.remoteAddress }, 'request not received in time');
-  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
-    status = 431;
-  }
-  // An answer already begun on this connection must not be followed by another.
-  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-  if (socket.writable && !inFlight?.headersSent) {
-    const json = JSON.stringify(body);
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
-    );
-  }
-  socket.destroy(error);
-}
-
-/**
  * Logging (pretty in development), request ids, body limit, timeouts, proxies and shutdown.
  */
 function serverOptions(config: Config): FastifyHttpOptions<Server> {
@@ -137,7 +101,9 @@ function serverOptions(config: Config): FastifyHttpOptions<Server> {
     // A connection on which nothing moves for twice as long goes too: a client that stops
     // reading its answer. Websockets switch this off for themselves.
     connectionTimeout: requestTimeout * 2,
-    clientErrorHandler: answerClientError,
+    clientErrorHandler,
+    // What Fastify refuses before a route sees it still answers `{message, code}`.
+    frameworkErrors,
     trustProxy: trustedProxies(config.trustProxy),
     // On close, idle keep-alive connections go at once; a request in flight is answered first.
     forceCloseConnections: 'idle',

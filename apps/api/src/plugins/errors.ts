@@ -2,7 +2,9 @@
  * Errors in one place: every failure leaves the API as `{message, code, details?}` with the
  * right status. Anything unexpected is logged and answered 500 with a generic message.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { genericMessages, type ApiErrorBody, type ErrorCode } from '@shop/shared/http/errors';
@@ -36,6 +38,55 @@ function statusCode(status: number): ErrorCode {
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 429) return 'RATE_LIMITED';
   return 'BAD_REQUEST';
+}
+
+/**
+ * Requests Fastify refuses before any route or hook sees them: an address with broken
+ * percent-encoding, or a path parameter past the router's length limit. Answered in the shop's
+ * shape like every other refusal.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ message: genericMessages.badUrl, code: 'BAD_REQUEST' });
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ message: genericMessages.urlPartTooLong, code: 'BAD_REQUEST' });
+  }
+  request.log.error({ err: error }, 'unhandled framework error');
+  return reply.status(500).send({ message: genericMessages.internal, code: 'INTERNAL' });
+}
+
+/**
+ * Requests Node's HTTP parser cannot read (headers or address past its size limit, a malformed
+ * request line, a request too slow to arrive): there is no request object yet, so the answer is
+ * written to the socket, still as `{message, code}`, and the connection closed. A request that
+ * took too long to arrive is logged, since it may be a client holding connections open on purpose.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body]: [number, ApiErrorBody] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, { message: genericMessages.headersTooLarge, code: 'PAYLOAD_TOO_LARGE' }]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, { message: genericMessages.requestTimeout, code: 'REQUEST_TIMEOUT' }]
+        : [400, { message: genericMessages.unreadableRequest, code: 'BAD_REQUEST' }];
+  if (status === 408)
+    this.log.info({ remoteAddress: socket.remoteAddress }, 'request not received in time');
+  // An answer already begun on this connection must not be followed by another.
+  const inFlight = (socket as Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export default fp(async function errorHandling(app: FastifyInstance) {

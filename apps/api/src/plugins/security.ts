@@ -65,6 +65,14 @@ export default fp(async function security(
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
+  // The CORS plugin refuses a preflight without these headers in plain text; refused here first,
+  // it gets the shop's `{message, code}` like every other refusal.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'OPTIONS') return;
+    if (!request.headers.origin || !request.headers['access-control-request-method']) {
+      throw new AppError(400, 'BAD_REQUEST', genericMessages.invalidPreflight);
+    }
+  });
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
     credentials: true,

@@ -45,9 +45,13 @@ export const genericMessages = {
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   requestTimeout:
     'The request took too long to arrive. Please check your connection and try again.',
-  clientError: 'The request could not be read',
   crossSite: 'Cross-site request refused',
   nulCharacter: 'The request contains a character that is not allowed',
+  badUrl: 'The address of this request is not valid',
+  urlPartTooLong: 'Part of the address of this request is too long',
+  headersTooLarge: 'The address or headers of this request are too long',
+  unreadableRequest: 'The request could not be read',
+  invalidPreflight: 'A preflight request needs Origin and Access-Control-Request-Method',
   searchTooLong: 'Search text is too long',
   pageTooDeep: (n: number) =>
     `Only the first ${n.toLocaleString('en-IN')} results can be paged through. Narrow the search or filters to see more.`,
