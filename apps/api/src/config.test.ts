@@ -113,6 +113,7 @@ describe('configuration', () => {
       paymentWindowMinutes: 30,
       codMaxOrderRupees: 50_000,
       largeCodOrderRupees: 10_000,
+      maxOpenValuePaise: 10_000_000,
     });
     const set = loadConfig({
       ORDER_MAX_UNITS_PER_LINE: '50',

@@ -12,12 +12,18 @@ import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** PostgreSQL text cannot hold NUL: such input is refused here rather than failing in a query. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+/**
+ * PostgreSQL text cannot hold NUL, nor half of a UTF-16 surrogate pair (JSON may carry one as
+ * `\udc00`; it is no character and has no UTF-8 form): such input is refused here rather than
+ * failing in a query.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+const forbidden = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+function containsForbiddenCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return forbidden(value);
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   return Object.entries(value).some(
-    ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
+    ([key, item]) => forbidden(key) || containsForbiddenCharacter(item, depth + 1),
   );
 }
 
@@ -80,7 +86,11 @@ export default fp(async function security(
     exposedHeaders: ['X-Total-Count', 'Link', 'ETag'],
   });
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+    if (
+      containsForbiddenCharacter(request.params) ||
+      containsForbiddenCharacter(request.query) ||
+      containsForbiddenCharacter(request.body)
+    ) {
       throw new AppError(400, 'BAD_REQUEST', genericMessages.nulCharacter);
     }
   });

@@ -1,8 +1,9 @@
 /** Cross-cutting behaviour of the API: health, errors, headers, OpenAPI. */
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { genericMessages } from '@shop/shared/http/errors';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema/index';
+import { quoteRequests, sessions } from '../../db/schema/index';
 import { signedInCustomer } from '../../../test/accounts-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -177,5 +178,43 @@ describe('input PostgreSQL cannot store', () => {
     expect(body.status).toBe(400);
     const nested = await client.post('/api/auth/login', { email: 'a@b.in', password: 'x\u0000y' });
     expect(nested.status).toBe(400);
+  });
+  it('refuses half of a surrogate pair (no character, no UTF-8 form) with 400 and stores nothing', async () => {
+    const email = `lone-${Date.now()}@example.com`;
+    const body = JSON.stringify({
+      kind: 'pcb',
+      name: 'Ravi',
+      email,
+      phone: '9848022338',
+      projectType: 'small-batch',
+      quantity: 50,
+      requirements: '4 layers',
+    }).replace('"Ravi"', '"Ra\\udc00vi"');
+    const answer = await fetch(`${t.url}/api/quotes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.config.publicUrl },
+      body,
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      message: genericMessages.nulCharacter,
+      code: 'BAD_REQUEST',
+    });
+    const stored = await t.database.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.email, email));
+    expect(stored).toEqual([]);
+    // A whole pair is a character like any other.
+    const emoji = await t.client().post('/api/quotes', {
+      kind: 'pcb',
+      name: 'Ravi 🔧',
+      email,
+      phone: '9848022338',
+      projectType: 'small-batch',
+      quantity: 50,
+      requirements: '4 layers',
+    });
+    expect(emoji.status).toBe(201);
   });
 });
