@@ -20,6 +20,44 @@ import { WorkerBusy, workerThread } from '../../lib/worker-thread';
 /** Downloads that may wait for the PDF thread at once; more are asked to come back. */
 const MAX_WAITING_DOWNLOADS = 20;
 const BUSY_RETRY_AFTER_SECONDS = 5;
+/** The drawn PDFs kept in memory, in bytes (a document is tens of kilobytes). */
+const MAX_DRAWN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Issued documents never change, so a PDF drawn once is sent again as it is: the last ones used,
+ * bounded in bytes, and one drawing per document however many ask for it at once.
+ */
+function drawnDocuments(draw: (issued: IssuedDocument, urgent: boolean) => Promise<Uint8Array>) {
+  const kept = new Map<string, Uint8Array>();
+  const drawing = new Map<string, Promise<Uint8Array>>();
+  let bytes = 0;
+  function keep(id: string, pdf: Uint8Array) {
+    if (pdf.byteLength > MAX_DRAWN_BYTES) return;
+    kept.set(id, pdf);
+    bytes += pdf.byteLength;
+    for (const [oldest, old] of kept) {
+      if (bytes <= MAX_DRAWN_BYTES) break;
+      kept.delete(oldest);
+      bytes -= old.byteLength;
+    }
+  }
+  return async function pdfOf(issued: IssuedDocument, urgent: boolean): Promise<Uint8Array> {
+    const id = issued.document.id;
+    const pdf = kept.get(id);
+    if (pdf) {
+      kept.delete(id);
+      kept.set(id, pdf);
+      return pdf;
+    }
+    let pending = drawing.get(id);
+    if (!pending) {
+      pending = draw(issued, urgent).finally(() => drawing.delete(id));
+      drawing.set(id, pending);
+      keep(id, await pending);
+    }
+    return pending;
+  };
+}
 import * as repo from './invoices.repository';
 import { amountInWords, financialYearOf, indianMonthRange, splitLine } from './tax';
 
@@ -77,6 +115,7 @@ export function createInvoicesService({
   const pdfThread = workerThread<IssuedDocument, Uint8Array>(pdfWorkerModule, {
     maxWaiting: MAX_WAITING_DOWNLOADS,
   });
+  const pdfOf = drawnDocuments((issued, urgent) => pdfThread.run(issued, { urgent }));
 
   /**
    * A document's series, with a provisional financial year and date: the commit replaces them
@@ -226,7 +265,7 @@ export function createInvoicesService({
     ): Promise<{ filename: string; content: Buffer } | undefined> {
       const issued = await load(orderId, kind);
       if (!issued) return undefined;
-      const pdf = await pdfThread.run(issued, { urgent }).catch((error: unknown) => {
+      const pdf = await pdfOf(issued, urgent).catch((error: unknown) => {
         if (error instanceof WorkerBusy) {
           throw new AppError(503, 'BUSY', gstMessages.documentsBusy, undefined, {
             'retry-after': String(BUSY_RETRY_AFTER_SECONDS),

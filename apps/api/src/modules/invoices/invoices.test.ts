@@ -327,6 +327,19 @@ describe('a flood of downloads', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.json()).toMatchObject({ message: gstMessages.tooManyDownloads });
       expect((await get('203.0.113.8')).status).toBe(200);
+
+      // From many addresses at once: one drawing serves them all, so none is turned away as
+      // busy, and every one gets the same bytes.
+      const many = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => get(`198.51.100.${i + 1}`)),
+      );
+      expect(many.map((answer) => answer.status)).toEqual(Array(60).fill(200));
+      const bodies = new Set(
+        await Promise.all(
+          many.map(async (answer) => Buffer.from(await answer.arrayBuffer()).toString('base64')),
+        ),
+      );
+      expect(bodies.size).toBe(1);
     } finally {
       await shop.close();
     }
