@@ -59,7 +59,7 @@ export default async function invoicesRoutes(
     app.get(
       `/api/orders/:id/${document.path}`,
       {
-        // Each download draws the PDF again: a person downloads a few, a script thousands.
+        // A person downloads a few, a script thousands: past this a download costs nothing more.
         config: {
           rateLimit: limits(gstMessages.tooManyDownloads, {
             name: 'document-downloads',
