@@ -204,6 +204,10 @@ test('a large cash-on-delivery order is flagged on the desk and its detail', asy
     .filter((p) => p.price >= 1_000 && p.quantity >= 10)
     .sort((a, b) => b.price - a.price)[0]!;
   const units = Math.ceil(10_000 / dear.price);
+  const added = await page.request.post('/api/cart/add', {
+    data: { productId: dear._id, quantity: units },
+  });
+  expect(added.status()).toBe(200);
   const order = await page.request.post('/api/orders', {
     data: {
       orderItems: [{ product: dear._id, quantity: units, price: dear.price }],
