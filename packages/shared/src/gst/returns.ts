@@ -28,7 +28,8 @@ export const gstReturnsMessages = {
   quarterInvalid:
     'Choose a quarter as YYYY-Q1 to YYYY-Q4, YYYY being the year the financial year starts (Q1 is April to June)',
   periodOne: 'Choose either a month or a quarter',
-  periodInFuture: 'That period has not started yet: returns are for months and quarters already begun',
+  periodInFuture:
+    'That period has not started yet: returns are for months and quarters already begun',
   sectionInvalid: `Choose a section: ${gstReturnSections.join(', ')}`,
   loadFailed: 'Failed to load the GST returns',
   heading: 'GST Returns',

@@ -339,7 +339,7 @@ describe("the month's GSTR-1 CSVs", () => {
     ).toBe(signed(documents));
   });
 
-  it("Table 13 counts exactly the documents issued, each series from its first number to its last", async () => {
+  it('Table 13 counts exactly the documents issued, each series from its first number to its last', async () => {
     const documents = await issuedThisMonth();
     const { rows } = await csvOf('docs');
     for (const [kind, nature] of [
@@ -416,7 +416,11 @@ describe('the return period', () => {
 describe('a credit note past its time limit', () => {
   it('is refused with a clear message and the order stays as it was', async () => {
     const { client } = await signedInCustomer(t);
-    const order = await placed(client, catalogue.find((p) => p.gstRate === 18)!, 1);
+    const order = await placed(
+      client,
+      catalogue.find((p) => p.gstRate === 18)!,
+      1,
+    );
     await codShipped(client, order);
     const invoice = (await documentOf(order._id, 'INVOICE'))!;
     // Issued in FY 2024-25: credit notes were possible until 30 November 2025.

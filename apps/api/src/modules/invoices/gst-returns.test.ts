@@ -31,7 +31,18 @@ describe('a date in the returns', () => {
       returnDate(new Date(Date.UTC(2026, m, 15, 6))).slice(3, 6),
     );
     expect(months).toEqual([
-      'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
     ]);
   });
 });
