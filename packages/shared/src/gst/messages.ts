@@ -14,5 +14,7 @@ export const gstMessages = {
   downloadCreditNote: 'Download credit note',
   invoiceFailed: 'Could not download the invoice. Please try again.',
   documentsBusy: 'Many documents are being prepared right now. Please try again in a few seconds.',
+  creditNoteTooLate: (invoiceNumber: string) =>
+    `A credit note for invoice ${invoiceNumber} can no longer be issued: the time limit was 30 November after the end of its financial year`,
   tooManyDownloads: 'Too many document downloads. Please wait a minute and try again.',
 } as const;

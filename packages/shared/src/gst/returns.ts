@@ -1,30 +1,83 @@
 /**
- * The back office's GST returns: one month's invoices and credit notes summarised as GSTR-1
- * reports them (B2B by buyer GSTIN, B2C large and small, credit notes, the HSN summary), and
- * the sections that download as the CSV files the GSTR-1 offline tool imports.
+ * The back office's GST returns: one month's (or, for a quarterly filer, one quarter's) invoices
+ * and credit notes summarised as GSTR-1 reports them (B2B by buyer GSTIN, B2C large and small,
+ * credit notes, the HSN summary in its B2B and B2C tables, the documents issued), and the
+ * sections that download as the CSV files the GSTR-1 offline tool imports.
  */
 import { z } from 'zod';
 
-export const gstReturnSections = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn'] as const;
+/**
+ * The sections, each one CSV file. `hsn-b2b` and `hsn-b2c` are the tool's `hsn(b2b)` and
+ * `hsn(b2c)` sheets (Table 12 has been two tables since the May 2025 return period); `docs` is
+ * Table 13.
+ */
+export const gstReturnSections = [
+  'b2b',
+  'b2cl',
+  'b2cs',
+  'cdnr',
+  'cdnur',
+  'hsn-b2b',
+  'hsn-b2c',
+  'docs',
+] as const;
 export type GstReturnSection = (typeof gstReturnSections)[number];
 
 export const gstReturnsMessages = {
   monthInvalid: 'Choose a month as YYYY-MM',
+  quarterInvalid:
+    'Choose a quarter as YYYY-Q1 to YYYY-Q4, YYYY being the year the financial year starts (Q1 is April to June)',
+  periodOne: 'Choose either a month or a quarter',
+  periodInFuture:
+    'That period has not started yet: returns are for months and quarters already begun',
   sectionInvalid: `Choose a section: ${gstReturnSections.join(', ')}`,
   loadFailed: 'Failed to load the GST returns',
   heading: 'GST Returns',
-  empty: 'No invoices or credit notes were issued in this month.',
+  empty: 'No invoices or credit notes were issued in this period.',
 } as const;
 
 export const gstMonthSchema = z
   .string({ error: gstReturnsMessages.monthInvalid })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, gstReturnsMessages.monthInvalid);
+/** A quarter of the financial year: `2026-Q1` is April to June 2026, `2026-Q4` January to March 2027. */
+export const gstQuarterSchema = z
+  .string({ error: gstReturnsMessages.quarterInvalid })
+  .regex(/^\d{4}-Q[1-4]$/, gstReturnsMessages.quarterInvalid);
 
-export const gstReturnsQuerySchema = z.object({ month: gstMonthSchema });
-export const gstReturnsCsvQuerySchema = z.object({
-  month: gstMonthSchema,
-  section: z.enum(gstReturnSections, { error: gstReturnsMessages.sectionInvalid }),
-});
+const period = z
+  .object({ month: gstMonthSchema.optional(), quarter: gstQuarterSchema.optional() })
+  .refine((q) => (q.month === undefined) !== (q.quarter === undefined), {
+    message: gstReturnsMessages.periodOne,
+    path: ['month'],
+  });
+export const gstReturnsQuerySchema = period;
+export const gstReturnsCsvQuerySchema = z
+  .object({
+    month: gstMonthSchema.optional(),
+    quarter: gstQuarterSchema.optional(),
+    section: z.enum(gstReturnSections, { error: gstReturnsMessages.sectionInvalid }),
+  })
+  .refine((q) => (q.month === undefined) !== (q.quarter === undefined), {
+    message: gstReturnsMessages.periodOne,
+    path: ['month'],
+  });
+
+/** The period a query names: a month (YYYY-MM) or a quarter (YYYY-Qn). */
+export const periodOf = (query: { month?: string; quarter?: string }) =>
+  (query.month ?? query.quarter)!;
+
+/** The calendar months (YYYY-MM) of a period, in order. */
+export function monthsOf(period: string): string[] {
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(period);
+  if (!quarter) return [period];
+  const fyStart = Number(quarter[1]);
+  const first = 3 + (Number(quarter[2]) - 1) * 3; // zero-based month: April is 3
+  return [0, 1, 2].map((i) => {
+    const m = first + i;
+    const year = fyStart + Math.floor(m / 12);
+    return `${year}-${String((m % 12) + 1).padStart(2, '0')}`;
+  });
+}
 
 const taxAmounts = {
   taxableValue: z.number(),
@@ -42,6 +95,19 @@ const documentRow = z.object({
   buyerGstin: z.string(),
   placeOfSupply: z.string(),
   total: z.number(),
+  /** A credit note's original invoice: its number and date (dd-Mmm-yyyy). */
+  invoiceNumber: z.string().optional(),
+  invoiceDate: z.string().optional(),
+  ...taxAmounts,
+});
+
+const hsnRow = z.object({
+  hsn: z.string(),
+  description: z.string(),
+  uqc: z.string(),
+  quantity: z.number(),
+  totalValue: z.number(),
+  rate: z.number(),
   ...taxAmounts,
 });
 
@@ -63,14 +129,18 @@ export const gstReturnsSchema = z.object({
   ),
   /** Supplies to buyers without a GSTIN, large and small, by place of supply and rate. */
   b2c: z.array(z.object({ placeOfSupply: z.string(), rate: z.number(), ...taxAmounts })),
-  hsn: z.array(
+  hsn: z.array(hsnRow),
+  /** Table 12 in its two tables: supplies to registered buyers, and to everyone else. */
+  hsnB2b: z.array(hsnRow),
+  hsnB2c: z.array(hsnRow),
+  /** Table 13: each series' first and last number in the period, how many, how many cancelled. */
+  docs: z.array(
     z.object({
-      hsn: z.string(),
-      description: z.string(),
-      quantity: z.number(),
-      totalValue: z.number(),
-      rate: z.number(),
-      ...taxAmounts,
+      nature: z.string(),
+      from: z.string(),
+      to: z.string(),
+      total: z.number(),
+      cancelled: z.number(),
     }),
   ),
   totals: z.object({
@@ -85,5 +155,6 @@ export function indianMonthOf(at: Date): string {
   return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 7);
 }
 
-export const gstReturnsCsvPath = (month: string, section: GstReturnSection) =>
-  `/api/gst/returns/csv?month=${month}&section=${section}`;
+/** The CSV of a section for a month (YYYY-MM) or a quarter (YYYY-Qn). */
+export const gstReturnsCsvPath = (period: string, section: GstReturnSection) =>
+  `/api/gst/returns/csv?${period.includes('Q') ? 'quarter' : 'month'}=${period}&section=${section}`;

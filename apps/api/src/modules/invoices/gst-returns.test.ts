@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './gst-returns';
+import { monthsOf } from '@shop/shared/gst/returns';
+import { creditNoteDeadline } from './credit-note-deadline';
+import { csvCell, returnDate } from './gst-returns';
 
 describe('a GST return CSV cell', () => {
   it('keeps amounts, negative ones included, as numbers', () => {
@@ -17,5 +19,53 @@ describe('a GST return CSV cell', () => {
   it('quotes commas, quotes and line breaks', () => {
     expect(csvCell('Rao & Sons, Hyderabad')).toBe('"Rao & Sons, Hyderabad"');
     expect(csvCell('line\rbreak')).toBe('"line\rbreak"');
+  });
+});
+
+describe('a date in the returns', () => {
+  it('writes September as Sep, every month in three letters, the day in India', () => {
+    expect(returnDate(new Date('2026-09-05T10:00:00Z'))).toBe('05-Sep-2026');
+    // 20:00 UTC on 30 September is already 1 October in India.
+    expect(returnDate(new Date('2026-09-30T20:00:00Z'))).toBe('01-Oct-2026');
+    const months = Array.from({ length: 12 }, (_, m) =>
+      returnDate(new Date(Date.UTC(2026, m, 15, 6))).slice(3, 6),
+    );
+    expect(months).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+  });
+});
+
+describe('a return period', () => {
+  it('is a month, or a quarter of the financial year that starts in April', () => {
+    expect(monthsOf('2026-09')).toEqual(['2026-09']);
+    expect(monthsOf('2026-Q1')).toEqual(['2026-04', '2026-05', '2026-06']);
+    expect(monthsOf('2026-Q3')).toEqual(['2026-10', '2026-11', '2026-12']);
+    expect(monthsOf('2026-Q4')).toEqual(['2027-01', '2027-02', '2027-03']);
+  });
+});
+
+describe('the time limit of a credit note', () => {
+  it('ends as 30 November after the end of the invoice’s financial year ends, India time', () => {
+    // Invoiced in FY 2025-26 (May 2025 and March 2026 alike): credit notes until 30 Nov 2026.
+    const limit = new Date('2026-11-30T18:30:00Z');
+    expect(creditNoteDeadline(new Date('2025-05-10T06:00:00Z'))).toEqual(limit);
+    expect(creditNoteDeadline(new Date('2026-03-31T18:00:00Z'))).toEqual(limit);
+    // 31 March 2026 at 23:45 in India is still FY 2025-26; 1 April is the next one.
+    expect(creditNoteDeadline(new Date('2026-03-31T18:29:00Z'))).toEqual(limit);
+    expect(creditNoteDeadline(new Date('2026-03-31T18:30:00Z'))).toEqual(
+      new Date('2027-11-30T18:30:00Z'),
+    );
   });
 });

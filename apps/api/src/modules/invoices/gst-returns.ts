@@ -1,11 +1,11 @@
 /**
- * One month's invoices and credit notes as GSTR-1 reports them, pure: B2B invoices per buyer
+ * One period's invoices and credit notes as GSTR-1 reports them, pure: B2B invoices per buyer
  * GSTIN and rate; B2C large (inter-state to a buyer without a GSTIN, over ₹1 lakh) per invoice;
  * B2C small summed by place of supply and rate, net of its credit notes; credit notes to
- * registered buyers (CDNR) and of B2C large invoices (CDNUR); the HSN summary, net. The CSV
- * sections have the columns of the GSTR-1 offline tool's templates.
+ * registered buyers (CDNR) and of B2C large invoices (CDNUR); the HSN summary, net, in its B2B
+ * and B2C tables; the documents issued per series (Table 13). The CSV sections have the columns
+ * of the GSTR-1 offline tool's templates (docs/decisions/041).
  */
-import { gstStateCodes } from '@shop/shared/gst/states';
 import type { GstReturns, GstReturnSection } from '@shop/shared/gst/returns';
 import { paiseToRupees } from '@shop/shared/money';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
@@ -13,6 +13,8 @@ import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
 export interface IssuedInMonth {
   document: InvoiceRow;
   lines: InvoiceLineRow[];
+  /** A credit note's original invoice. */
+  invoice?: { number: string; issuedAt: Date };
 }
 
 /** Inter-state invoices to buyers without a GSTIN above this value are reported one by one. */
@@ -43,24 +45,73 @@ const rupees = (a: Amounts) => ({
   sgst: paiseToRupees(a.sgst),
 });
 
-const stateNames = Object.fromEntries(Object.entries(gstStateCodes).map(([n, c]) => [c, n]));
+/**
+ * The offline tool's place-of-supply list, spelt as its master sheet spells them ("Lakshdweep"
+ * included): the tool refuses any other spelling, so these are not the checkout's names.
+ */
+export const placeOfSupplyMaster: Readonly<Record<string, string>> = {
+  '01': 'Jammu & Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '26': 'Dadra & Nagar Haveli & Daman & Diu',
+  '27': 'Maharashtra',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshdweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman & Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+  '97': 'Other Territory',
+};
 /** `36-Telangana`, as the return writes a place of supply. */
-export const placeOfSupply = (document: InvoiceRow) =>
-  document.placeOfSupplyCode
-    ? `${document.placeOfSupplyCode}-${stateNames[document.placeOfSupplyCode] ?? document.placeOfSupply}`
-    : '97-Other Territory';
+export const placeOfSupply = (document: InvoiceRow) => {
+  const code = document.placeOfSupplyCode || '97';
+  return `${code}-${placeOfSupplyMaster[code] ?? document.placeOfSupply}`;
+};
 
-/** `05-Nov-2026`, the day in India. */
+/** Three letters each, written out: a locale's "short" month is "Sept" in some, which the tool refuses. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const IST_OFFSET_MS = 330 * 60_000;
+/** `05-Nov-2026`, the day in India (UTC+5:30 all year). */
 export function returnDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  })
-    .format(at)
-    .replaceAll(' ', '-');
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const day = String(india.getUTCDate()).padStart(2, '0');
+  return `${day}-${MONTHS[india.getUTCMonth()]}-${india.getUTCFullYear()}`;
 }
+
+/** The unit every line is counted in, as the HSN tables name it. */
+export const UQC = 'NOS-NUMBERS';
+
+/** Table 13's names for the two series, from the tool's list of natures of document. */
+export const documentNature = {
+  INVOICE: 'Invoices for outward supply',
+  CREDIT_NOTE: 'Credit Note',
+} as const;
 
 type Kind = 'b2b' | 'b2cl' | 'b2cs';
 function classOf(document: InvoiceRow): Kind {
@@ -82,10 +133,16 @@ function byRate(lines: InvoiceLineRow[]): Array<{ rate: number } & Amounts> {
 function summarise(issued: IssuedInMonth[]) {
   const b2c = new Map<string, { placeOfSupply: string; rate: number } & Amounts>();
   const b2cs = new Map<string, { placeOfSupply: string; rate: number } & Amounts>();
-  const hsn = new Map<
-    string,
-    { hsn: string; description: string; rate: number; quantity: number; total: number } & Amounts
-  >();
+  type HsnRow = {
+    hsn: string;
+    description: string;
+    rate: number;
+    quantity: number;
+    total: number;
+  } & Amounts;
+  const hsn = new Map<string, HsnRow>();
+  const hsnB2b = new Map<string, HsnRow>();
+  const hsnB2c = new Map<string, HsnRow>();
   for (const { document, lines } of issued) {
     const sign = document.kind === 'INVOICE' ? 1 : -1;
     const kind = classOf(document);
@@ -100,27 +157,72 @@ function summarise(issued: IssuedInMonth[]) {
         }
       }
       const key = `${line.hsnCode}|${line.gstRate}`;
-      const row = hsn.get(key) ?? {
-        hsn: line.hsnCode,
-        description: line.description,
-        rate: line.gstRate,
-        quantity: 0,
-        total: 0,
-        ...zero(),
-      };
-      add(row, line, sign);
-      row.quantity += sign * line.quantity;
-      row.total += sign * line.totalPaise;
-      hsn.set(key, row);
+      // Table 12 splits by the buyer: registered (B2B) or not (B2C), credit notes with them.
+      for (const map of [hsn, kind === 'b2b' ? hsnB2b : hsnB2c]) {
+        const row = map.get(key) ?? {
+          hsn: line.hsnCode,
+          description: line.description,
+          rate: line.gstRate,
+          quantity: 0,
+          total: 0,
+          ...zero(),
+        };
+        add(row, line, sign);
+        row.quantity += sign * line.quantity;
+        row.total += sign * line.totalPaise;
+        map.set(key, row);
+      }
     }
   }
   const sorted = <T>(map: Map<string, T>) =>
     [...map].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
-  return { b2c: sorted(b2c), b2cs: sorted(b2cs), hsn: sorted(hsn) };
+  return {
+    b2c: sorted(b2c),
+    b2cs: sorted(b2cs),
+    hsn: sorted(hsn),
+    hsnB2b: sorted(hsnB2b),
+    hsnB2c: sorted(hsnB2c),
+  };
 }
 
+/**
+ * Table 13: per series (invoices, credit notes; each numbered per financial year) the first and
+ * last number issued in the period and how many. Numbering is gapless and a document is never
+ * cancelled once issued (a cancelled order gets a credit note, its invoice stands), so none is
+ * counted cancelled.
+ */
+export function documentsIssued(issued: IssuedInMonth[]) {
+  const series = new Map<string, InvoiceRow[]>();
+  for (const { document } of issued) {
+    const key = `${document.kind === 'INVOICE' ? 0 : 1}|${document.financialYear}`;
+    series.set(key, [...(series.get(key) ?? []), document]);
+  }
+  return [...series]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, documents]) => {
+      const inOrder = [...documents].sort((a, b) => a.sequence - b.sequence);
+      return {
+        nature: documentNature[inOrder[0]!.kind],
+        from: inOrder[0]!.number,
+        to: inOrder.at(-1)!.number,
+        total: inOrder.length,
+        cancelled: 0,
+      };
+    });
+}
+
+const hsnRupees = (row: ReturnType<typeof summarise>['hsn'][number]) => ({
+  hsn: row.hsn,
+  description: row.description,
+  uqc: UQC,
+  quantity: row.quantity,
+  totalValue: paiseToRupees(row.total),
+  rate: row.rate,
+  ...rupees(row),
+});
+
 export function gstReturns(month: string, issued: IssuedInMonth[]): GstReturns {
-  const { b2c, hsn } = summarise(issued);
+  const { b2c, hsn, hsnB2b, hsnB2c } = summarise(issued);
   const totals = {
     invoices: { count: 0, total: 0, ...zero() },
     creditNotes: { count: 0, total: 0, ...zero() },
@@ -143,7 +245,7 @@ export function gstReturns(month: string, issued: IssuedInMonth[]): GstReturns {
   });
   return {
     month,
-    documents: issued.map(({ document }) => ({
+    documents: issued.map(({ document, invoice }) => ({
       kind: document.kind,
       number: document.number,
       date: document.issuedAt.toISOString(),
@@ -152,6 +254,10 @@ export function gstReturns(month: string, issued: IssuedInMonth[]): GstReturns {
       buyerGstin: document.buyer.gstin,
       placeOfSupply: placeOfSupply(document),
       total: paiseToRupees(document.totalPaise),
+      ...(invoice && {
+        invoiceNumber: invoice.number,
+        invoiceDate: returnDate(invoice.issuedAt),
+      }),
       ...rupees({
         taxable: document.taxablePaise,
         igst: document.igstPaise,
@@ -174,14 +280,10 @@ export function gstReturns(month: string, issued: IssuedInMonth[]): GstReturns {
         })),
       ),
     b2c: b2c.map((row) => ({ placeOfSupply: row.placeOfSupply, rate: row.rate, ...rupees(row) })),
-    hsn: hsn.map((row) => ({
-      hsn: row.hsn,
-      description: row.description,
-      quantity: row.quantity,
-      totalValue: paiseToRupees(row.total),
-      rate: row.rate,
-      ...rupees(row),
-    })),
+    hsn: hsn.map(hsnRupees),
+    hsnB2b: hsnB2b.map(hsnRupees),
+    hsnB2c: hsnB2c.map(hsnRupees),
+    docs: documentsIssued(issued),
     totals: { invoices: total(totals.invoices), creditNotes: total(totals.creditNotes) },
   };
 }
@@ -223,7 +325,7 @@ const c = {
 
 /** The sections listed one row per document and rate, with the template's columns. */
 const perDocument: Record<
-  Exclude<GstReturnSection, 'b2cs' | 'hsn'>,
+  Exclude<GstReturnSection, 'b2cs' | 'hsn-b2b' | 'hsn-b2c' | 'docs'>,
   { kind: InvoiceRow['kind']; of: Kind; columns: Column[] }
 > = {
   b2b: {
@@ -321,7 +423,14 @@ export function gstReturnsCsv(section: GstReturnSection, issued: IssuedInMonth[]
       ]),
     );
   }
-  if (section === 'hsn') {
+  if (section === 'docs') {
+    return csv(
+      ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
+      documentsIssued(issued).map((r) => [r.nature, r.from, r.to, r.total, r.cancelled]),
+    );
+  }
+  if (section === 'hsn-b2b' || section === 'hsn-b2c') {
+    const { hsnB2b, hsnB2c } = summarise(issued);
     return csv(
       [
         'HSN',
@@ -336,10 +445,10 @@ export function gstReturnsCsv(section: GstReturnSection, issued: IssuedInMonth[]
         'State/UT Tax Amount',
         'Cess Amount',
       ],
-      summarise(issued).hsn.map((r) => [
+      (section === 'hsn-b2b' ? hsnB2b : hsnB2c).map((r) => [
         r.hsn,
         r.description,
-        'NOS-NUMBERS',
+        UQC,
         r.quantity,
         money(r.total),
         r.rate,

@@ -77,6 +77,7 @@ export function renderDocumentPdf({
   document,
   lines,
   invoiceNumber,
+  invoiceIssuedAt,
 }: IssuedDocument): Promise<Buffer> {
   const { regular, bold } = loadFaces();
   const pdf = new PDFDocument({
@@ -109,7 +110,12 @@ export function renderDocumentPdf({
   const facts: Array<[string, string]> = [
     [document.kind === 'INVOICE' ? 'Invoice No.' : 'Credit Note No.', document.number],
     ['Date', indianDate(document.issuedAt)],
-    ...(invoiceNumber ? ([['Against invoice', invoiceNumber]] as Array<[string, string]>) : []),
+    ...(invoiceNumber
+      ? ([
+          ['Against invoice', invoiceNumber],
+          ...(invoiceIssuedAt ? [['Invoice date', indianDate(invoiceIssuedAt)]] : []),
+        ] as Array<[string, string]>)
+      : []),
     ['Order', `#${orderNumber(document.orderId, 8)}`],
     [
       'Place of supply',

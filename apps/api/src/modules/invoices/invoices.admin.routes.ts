@@ -3,6 +3,7 @@ import {
   gstReturnsCsvQuerySchema,
   gstReturnsQuerySchema,
   gstReturnsSchema,
+  periodOf,
 } from '@shop/shared/gst/returns';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,12 +26,13 @@ export default async function invoicesAdminRoutes(
     {
       schema: {
         tags,
-        summary: "A month's invoices and credit notes: B2B, B2C, HSN summary and totals",
+        summary:
+          "A month's (?month=YYYY-MM) or a quarter's (?quarter=YYYY-Qn, Q1 = April to June) invoices and credit notes: B2B, B2C, HSN summaries, documents issued and totals",
         querystring: gstReturnsQuerySchema,
         response: { 200: gstReturnsSchema, ...errors },
       },
     },
-    async (request) => invoices.returns(request.query.month),
+    async (request) => invoices.returns(periodOf(request.query)),
   );
 
   app.get(
@@ -38,18 +40,20 @@ export default async function invoicesAdminRoutes(
     {
       schema: {
         tags,
-        summary: "One GSTR-1 section of a month as the offline tool's CSV",
+        summary: "One GSTR-1 section of a month or a quarter as the offline tool's CSV",
         querystring: gstReturnsCsvQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string().describe('The CSV file (text/csv)'), ...errors },
       },
     },
     async (request, reply) => {
-      const { month, section } = request.query;
+      const { section } = request.query;
+      const period = periodOf(request.query);
+      const csv = await invoices.returnsCsv(period, section);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="gstr1-${month}-${section}.csv"`)
-        .send(await invoices.returnsCsv(month, section));
+        .header('content-disposition', `attachment; filename="gstr1-${period}-${section}.csv"`)
+        .send(csv);
     },
   );
 }

@@ -111,3 +111,10 @@ export async function documentsIssuedBetween(
     .orderBy(asc(invoices.kind), asc(invoices.financialYear), asc(invoices.sequence));
   return rows.map(numbered);
 }
+
+/** The documents with these ids (a credit note's invoices). */
+export async function documentsByIds(db: Executor, ids: string[]): Promise<InvoiceRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(invoices).where(inArray(invoices.id, ids));
+  return rows.map(numbered);
+}

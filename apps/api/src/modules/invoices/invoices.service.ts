@@ -13,7 +13,9 @@ import type { TransitionHook } from '../orders/orders.service';
 import type { InvoiceKind, InvoiceSeller } from '../../db/schema/index';
 import type { GstReturnSection } from '@shop/shared/gst/returns';
 import { gstReturns, gstReturnsCsv, type IssuedInMonth } from './gst-returns';
+import { gstReturnsMessages, monthsOf } from '@shop/shared/gst/returns';
 import { gstMessages } from '@shop/shared/gst/messages';
+import { creditNoteDeadline } from './credit-note-deadline';
 import { AppError } from '../../lib/app-error';
 import { WorkerBusy, workerThread } from '../../lib/worker-thread';
 
@@ -84,6 +86,8 @@ export interface IssuedDocument {
   lines: repo.InvoiceLineRow[];
   /** A credit note's invoice number. */
   invoiceNumber?: string;
+  /** A credit note's invoice date. */
+  invoiceIssuedAt?: Date;
 }
 
 /** The file name of a document: its number with the slashes made safe. */
@@ -131,21 +135,47 @@ export function createInvoicesService({
       repo.findDocumentWithLines(db, orderId, kind),
       kind === 'CREDIT_NOTE' ? repo.findDocument(db, orderId, 'INVOICE') : undefined,
     ]);
-    return issued && { ...issued, invoiceNumber: invoice?.number };
+    return (
+      issued && {
+        ...issued,
+        invoiceNumber: invoice?.number,
+        invoiceIssuedAt: invoice?.issuedAt,
+      }
+    );
   }
 
-  /** Every document issued in a month (YYYY-MM, India time), with its lines. */
-  async function issuedIn(month: string): Promise<IssuedInMonth[]> {
-    const { from, to } = indianMonthRange(month);
+  /**
+   * Every document issued in a period (a month YYYY-MM or a quarter YYYY-Qn, India time), with
+   * its lines and, for a credit note, its invoice. A period not yet begun is refused.
+   */
+  async function issuedIn(period: string): Promise<IssuedInMonth[]> {
+    const months = monthsOf(period);
+    const { from } = indianMonthRange(months[0]!);
+    const { to } = indianMonthRange(months.at(-1)!);
+    if (from.getTime() > now().getTime()) {
+      throw new AppError(400, 'BAD_REQUEST', gstReturnsMessages.periodInFuture);
+    }
     const documents = await repo.documentsIssuedBetween(db, from, to);
-    const lines = await repo.linesOf(
-      db,
-      documents.map((d) => d.id),
-    );
+    const originalIds = documents.flatMap((d) => (d.invoiceId ? [d.invoiceId] : []));
+    const [lines, originals] = await Promise.all([
+      repo.linesOf(
+        db,
+        documents.map((d) => d.id),
+      ),
+      repo.documentsByIds(db, originalIds),
+    ]);
     const linesOf = new Map<string, typeof lines>();
     for (const line of lines)
       linesOf.set(line.invoiceId, [...(linesOf.get(line.invoiceId) ?? []), line]);
-    return documents.map((document) => ({ document, lines: linesOf.get(document.id) ?? [] }));
+    const original = new Map(originals.map((d) => [d.id, d]));
+    return documents.map((document) => {
+      const invoice = document.invoiceId ? original.get(document.invoiceId) : undefined;
+      return {
+        document,
+        lines: linesOf.get(document.id) ?? [],
+        ...(invoice && { invoice: { number: invoice.number, issuedAt: invoice.issuedAt } }),
+      };
+    });
   }
 
   /**
@@ -217,6 +247,11 @@ export function createInvoicesService({
       repo.findDocument(tx, orderId, 'CREDIT_NOTE'),
     ]);
     if (!invoice || existing) return;
+    // A credit note may be issued only until 30 November after the end of the invoice's
+    // financial year; past it the cancel is refused and nothing changes.
+    if (now().getTime() >= creditNoteDeadline(invoice.issuedAt).getTime()) {
+      throw new AppError(400, 'BAD_REQUEST', gstMessages.creditNoteTooLate(invoice.number));
+    }
     const lines = await repo.linesOf(tx, [invoice.id]);
     const { id: _id, number: _n, financialYear: _f, sequence: _s, ...copied } = invoice;
     await repo.insertDocument(
@@ -247,10 +282,10 @@ export function createInvoicesService({
     issueInvoice,
     issueCreditNote,
 
-    /** The back office's GST returns for a month. */
-    returns: async (month: string) => gstReturns(month, await issuedIn(month)),
-    returnsCsv: async (month: string, section: GstReturnSection) =>
-      gstReturnsCsv(section, await issuedIn(month)),
+    /** The back office's GST returns for a month (YYYY-MM) or a quarter (YYYY-Qn). */
+    returns: async (period: string) => gstReturns(period, await issuedIn(period)),
+    returnsCsv: async (period: string, section: GstReturnSection) =>
+      gstReturnsCsv(section, await issuedIn(period)),
 
     document: load,
 

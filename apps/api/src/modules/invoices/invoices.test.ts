@@ -589,7 +589,7 @@ describe('the monthly GST returns', () => {
         value(b2cs, 'Taxable Value') -
         value(cdnr, 'Taxable Value'),
     ).toBe(taxable(invoicesOnly) - taxable(notes));
-    const hsn = await csvRows('hsn');
+    const hsn = [...(await csvRows('hsn-b2b')), ...(await csvRows('hsn-b2c'))];
     expect(value(hsn, 'Taxable Value')).toBe(taxable(invoicesOnly) - taxable(notes));
     expect(
       value(hsn, 'Taxable Value') +
