@@ -6,6 +6,11 @@ export const gstMessages = {
   gstinPan: 'The PAN inside this GSTIN (characters 3 to 12) is not valid',
   gstinCheckCharacter: 'GSTIN check character does not match: please check it for a typo',
   companyRequired: 'Company name is required when you give a GSTIN',
+  /** With a GSTIN the invoice is billed to the registered address, in the GSTIN's state. */
+  billingStateNotGstin: (gstinState: string) =>
+    `This GSTIN is registered in ${gstinState}: the billing address must be in ${gstinState}`,
+  gstinNoState:
+    'This GSTIN is not registered in a state or union territory of India: it cannot be billed to an Indian address',
   hsnInvalid: 'HSN code must be 4, 6 or 8 digits',
   gstRateInvalid: 'GST rate must be 0, 5, 12, 18 or 28%',
   invoiceNotYet: 'The invoice is issued when the order is confirmed',

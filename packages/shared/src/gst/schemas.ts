@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { gstinProblem, normaliseGstin } from './gstin';
 import { gstMessages as m } from './messages';
+import { stateCodeOf, stateOfGstin } from './states';
 
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export type GstRate = (typeof GST_RATES)[number];
@@ -24,6 +25,19 @@ export const optionalGstinSchema = z
     }
     return gstin;
   });
+
+/**
+ * Why a (valid, normalised) GSTIN cannot be billed to this state, or undefined when the state is
+ * the GSTIN's: a registered buyer is billed at its registered address. Zod-free in use: the
+ * checkout form asks it too.
+ */
+export function gstinBillingStateProblem(gstin: string, billingState: string): string | undefined {
+  const registered = stateOfGstin(gstin);
+  if (!registered) return m.gstinNoState;
+  const billed = stateCodeOf(billingState);
+  if (billed === undefined || billed === registered.code) return undefined;
+  return m.billingStateNotGstin(registered.name);
+}
 
 export const hsnCodeSchema = z.string().trim().regex(HSN_PATTERN, m.hsnInvalid);
 

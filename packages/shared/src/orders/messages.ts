@@ -1,4 +1,5 @@
 /** Order texts of checkout, My Orders, the back office and the server's rules. Zod-free. */
+import { indianStates } from '../gst/states';
 import { formatRupees } from '../money';
 import { BUSINESS_ENQUIRY_PATH, describeMinutes } from './status';
 
@@ -10,6 +11,7 @@ export const orderMessages = {
   phoneInvalid: 'Please enter a valid 10-digit phone number',
   shippingPhoneInvalid: 'Please enter a valid 10-digit shipping phone number',
   pinInvalid: 'Please enter a valid 6-digit PIN code',
+  stateUnknown: 'Please choose a state or union territory of India',
   created: 'Order created successfully!',
   createFailed: 'Failed to create order',
   somethingWrong: 'Something went wrong. Please try again.',
@@ -60,44 +62,8 @@ export const orderMessages = {
   emailFailed: 'Failed to send confirmation email',
 } as const;
 
-/** The billing state list, and every state and union territory for shipping. */
-export const billingStates = ['Andhra Pradesh', 'Telangana', 'Maharashtra', 'Karnataka'] as const;
-export const indianStatesAndTerritories = [
-  'Andaman and Nicobar Islands',
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chandigarh',
-  'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jammu and Kashmir',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Ladakh',
-  'Lakshadweep',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Puducherry',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
+/** Every state and union territory, by name: both the billing and the shipping state lists. */
+export const indianStatesAndTerritories: readonly string[] = indianStates
+  .map((state) => state.name)
+  .sort((a, b) => a.localeCompare(b, 'en'));
 export const DEFAULT_COUNTRY = 'India';

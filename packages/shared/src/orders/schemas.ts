@@ -1,7 +1,8 @@
 /** The orders contract: the create payload, the order answer, status changes. */
 import { z } from 'zod';
 import { gstMessages } from '../gst/messages';
-import { optionalGstinSchema } from '../gst/schemas';
+import { gstinBillingStateProblem, optionalGstinSchema } from '../gst/schemas';
+import { stateNameOf } from '../gst/states';
 import { pagingQuerySchema, searchTextSchema } from '../http/paging';
 import { DEFAULT_COUNTRY, orderMessages as m } from './messages';
 import { orderStatuses, paymentMethods, paymentStatuses } from './status';
@@ -17,6 +18,25 @@ const optionalText = (max = 500) => z.string().trim().max(max).optional().defaul
 export const PHONE_PATTERN = /^\d{10}$/;
 export const PIN_PATTERN = /^\d{6}$/;
 
+/**
+ * A state or union territory of India, however spelt ("Orissa", "J&K"), stored as the shop
+ * spells it; anything else is refused, so no address's place of supply is ever unknown.
+ */
+export const indianStateSchema = z
+  .string({ error: m.stateUnknown })
+  .max(200, m.stateUnknown)
+  .transform((value, ctx) => {
+    const name = stateNameOf(value);
+    if (!name) {
+      ctx.addIssue({
+        code: 'custom',
+        message: value.trim() ? m.stateUnknown : 'State is required',
+      });
+      return z.NEVER;
+    }
+    return name;
+  });
+
 export const addressSchema = z.object({
   firstName: required('First name'),
   lastName: required('Last name'),
@@ -25,11 +45,13 @@ export const addressSchema = z.object({
   street: required('Street address'),
   apartment: optionalText(200),
   city: required('City'),
-  state: required('State'),
+  state: indianStateSchema,
   pin: z.string({ error: m.pinInvalid }).trim().regex(PIN_PATTERN, m.pinInvalid),
   country: z.string().trim().max(60).optional().default(DEFAULT_COUNTRY),
 });
 export type Address = z.infer<typeof addressSchema>;
+/** An address as stored and answered: orders placed before states were checked keep theirs. */
+export const storedAddressSchema = addressSchema.extend({ state: z.string() });
 export type AddressInput = z.input<typeof addressSchema>;
 
 export const orderItemInputSchema = z.object({
@@ -67,6 +89,11 @@ export const createOrderSchema = z
     if (order.gstNumber && !order.companyName) {
       ctx.addIssue({ code: 'custom', path: ['companyName'], message: gstMessages.companyRequired });
     }
+    const billingProblem =
+      order.gstNumber && gstinBillingStateProblem(order.gstNumber, order.billingAddress.state);
+    if (billingProblem) {
+      ctx.addIssue({ code: 'custom', path: ['billingAddress', 'state'], message: billingProblem });
+    }
   });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 /** The payload once validated (defaults filled in). */
@@ -95,8 +122,8 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(paymentMethods),
   totalAmount: z.number(),
   orderItems: z.array(orderItemSchema),
-  billingAddress: addressSchema,
-  shippingAddress: addressSchema,
+  billingAddress: storedAddressSchema,
+  shippingAddress: storedAddressSchema,
   gstNumber: z.string(),
   companyName: z.string(),
   orderNotes: z.string(),

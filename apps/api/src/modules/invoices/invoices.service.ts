@@ -6,7 +6,7 @@
  * series' counter only for their commits. Everything a document shows is copied onto its rows
  * when it is issued.
  */
-import { stateCodeOf, stateNameOf } from '@shop/shared/gst/states';
+import { placeOfSupplyOf } from './place-of-supply';
 import type { Address } from '@shop/shared/orders/schemas';
 import type { Database, Executor } from '../../db/client';
 import type { TransitionHook } from '../orders/orders.service';
@@ -185,8 +185,9 @@ export function createInvoicesService({
    */
   async function issueInvoice(tx: Executor, order: OrderToInvoice): Promise<void> {
     const shipTo = order.shippingAddress;
-    const placeOfSupplyCode = stateCodeOf(shipTo.state) ?? '';
-    // Supply to any other state (or one the address does not name) is inter-state: IGST.
+    const place = placeOfSupplyOf(order);
+    const placeOfSupplyCode = place?.code ?? '';
+    // Supply to any other state (or one no address names) is inter-state: IGST.
     const interState = placeOfSupplyCode !== seller.stateCode;
     const lines = order.items.map((item, index) => {
       const totalPaise = item.pricePaise * item.quantity;
@@ -223,7 +224,7 @@ export function createInvoicesService({
           billingAddress: billTo,
           shippingAddress: shipTo,
         },
-        placeOfSupply: stateNameOf(shipTo.state) ?? shipTo.state,
+        placeOfSupply: place?.name ?? shipTo.state,
         placeOfSupplyCode,
         interState,
         taxablePaise: sum('taxablePaise'),

@@ -188,6 +188,7 @@ describe('the tax invoice', () => {
   it('charges IGST when the order ships to Karnataka', async () => {
     const { client } = await signedInCustomer(t);
     const order = await placed(client, [[board(), 2]], {
+      billingAddress: karnataka,
       shippingAddress: karnataka,
       gstNumber: KARNATAKA_BUYER,
       companyName: 'Bengaluru Tech Pvt Ltd',
@@ -463,6 +464,7 @@ describe('the monthly GST returns', () => {
     registeredCancelled = await placed(client, [[kit(), 1]], {
       gstNumber: KARNATAKA_BUYER,
       companyName: 'Bengaluru Tech Pvt Ltd',
+      billingAddress: karnataka,
       shippingAddress: karnataka,
     });
     await payCod(client, registeredCancelled._id);

@@ -153,6 +153,23 @@ describe('validateCheckout', () => {
     ).toEqual({ ok: true });
   });
 
+  it("wants the billing state of a GSTIN's registration, as the server does", () => {
+    // A Karnataka GSTIN billed in Telangana (the filled form's state).
+    expect(
+      validateCheckout(filledForm({ gst: '29AABCT1332L1ZA', company: 'Bengaluru Tech' }), 1),
+    ).toEqual({
+      ok: false,
+      message: gstMessages.billingStateNotGstin('Karnataka'),
+      fieldErrors: { state: gstMessages.billingStateNotGstin('Karnataka') },
+    });
+    expect(
+      validateCheckout(
+        filledForm({ gst: '29AABCT1332L1ZA', company: 'Bengaluru Tech', state: 'Karnataka' }),
+        1,
+      ),
+    ).toEqual({ ok: true });
+  });
+
   it('accepts a complete form shipping elsewhere', () => {
     expect(validateCheckout(filledForm(shippingElsewhere), 3)).toEqual({ ok: true });
   });

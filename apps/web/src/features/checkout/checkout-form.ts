@@ -7,7 +7,7 @@ import { addressSchema, type CreateOrderInput } from '@shop/shared/orders/schema
 import { DEFAULT_COUNTRY, orderMessages } from '@shop/shared/orders/messages';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { gstMessages } from '@shop/shared/gst/messages';
-import { optionalGstinSchema } from '@shop/shared/gst/schemas';
+import { gstinBillingStateProblem, optionalGstinSchema } from '@shop/shared/gst/schemas';
 
 export type CheckoutForm = {
   gst: string;
@@ -213,6 +213,13 @@ export function validateCheckout(form: CheckoutForm, cartItemCount: number): Che
     'company',
     gstin.success && gstin.data !== '' && form.company.trim() === ''
       ? gstMessages.companyRequired
+      : undefined,
+  ]);
+  // A registered buyer is billed at its registered address: the server refuses another state.
+  problems.push([
+    'state',
+    gstin.success && gstin.data !== ''
+      ? gstinBillingStateProblem(gstin.data, form.state)
       : undefined,
   ]);
   for (const [field, message] of problems) {

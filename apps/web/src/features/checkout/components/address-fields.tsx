@@ -1,9 +1,9 @@
 /**
- * The billing and the shipping address inputs: the billing state offers four states, the
- * shipping state every state and union territory.
+ * The billing and the shipping address inputs: both state lists offer every state and union
+ * territory (a registered buyer is billed at its registered address, wherever that is).
  */
 import type { ChangeEvent } from 'react';
-import { billingStates, indianStatesAndTerritories } from '@shop/shared/orders/messages';
+import { indianStatesAndTerritories } from '@shop/shared/orders/messages';
 import { TextField } from '@/components/ui/text-field';
 import {
   billingToShipping,
@@ -120,7 +120,7 @@ export function AddressFields({ kind, form, errors, onChange, disabled }: Addres
         label="State"
         required
         placeholder="Select State"
-        options={kind === 'billing' ? billingStates : indianStatesAndTerritories}
+        options={indianStatesAndTerritories}
         value={form[inputName('state')]}
         error={errors[inputName('state')]}
         disabled={disabled}
