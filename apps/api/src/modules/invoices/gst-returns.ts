@@ -6,6 +6,7 @@
  * and B2C tables; the documents issued per series (Table 13). The CSV sections have the columns
  * of the GSTR-1 offline tool's templates (docs/decisions/041).
  */
+import { placeOfSupplyLabel } from '@shop/shared/gst/states';
 import type { GstReturns, GstReturnSection } from '@shop/shared/gst/returns';
 import { paiseToRupees } from '@shop/shared/money';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
@@ -45,54 +46,9 @@ const rupees = (a: Amounts) => ({
   sgst: paiseToRupees(a.sgst),
 });
 
-/**
- * The offline tool's place-of-supply list, spelt as its master sheet spells them ("Lakshdweep"
- * included): the tool refuses any other spelling, so these are not the checkout's names.
- */
-export const placeOfSupplyMaster: Readonly<Record<string, string>> = {
-  '01': 'Jammu & Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '26': 'Dadra & Nagar Haveli & Daman & Diu',
-  '27': 'Maharashtra',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshdweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman & Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-  '97': 'Other Territory',
-};
 /** `36-Telangana`, as the return writes a place of supply. */
-export const placeOfSupply = (document: InvoiceRow) => {
-  const code = document.placeOfSupplyCode || '97';
-  return `${code}-${placeOfSupplyMaster[code] ?? document.placeOfSupply}`;
-};
+export const placeOfSupply = (document: InvoiceRow) =>
+  placeOfSupplyLabel(document.placeOfSupplyCode);
 
 /** Three letters each, written out: a locale's "short" month is "Sept" in some, which the tool refuses. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
