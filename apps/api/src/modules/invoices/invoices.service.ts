@@ -29,7 +29,7 @@ const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).diges
 const storageKeyOf = (documentId: string, sha256: string) => `invoices/${documentId}/${sha256}.pdf`;
 
 import * as repo from './invoices.repository';
-import { amountInWords, financialYearOf, indianMonthRange, splitLine } from './tax';
+import { amountInWords, financialYearOf, indianDate, indianMonthRange, splitLine } from './tax';
 
 /** What an invoice needs of an order: the order's transition hands it over, tables stay its own. */
 export interface OrderToInvoice {
@@ -270,6 +270,15 @@ export function createInvoicesService({
       gstReturnsCsv(section, await issuedIn(month)),
 
     document: load,
+
+    /** The shop as it issues documents: the consignor on a packing slip. */
+    seller,
+
+    /** The number and date of the order's tax invoice, for its packing slip; undefined if none. */
+    async invoiceReference(orderId: string): Promise<{ number: string; date: string } | undefined> {
+      const invoice = await repo.findDocument(db, orderId, 'INVOICE');
+      return invoice && { number: invoice.number, date: indianDate(invoice.issuedAt) };
+    },
 
     /**
      * The document as a PDF, the bytes stored when it was first needed, or undefined when the
