@@ -252,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** Issued invoices and credit notes as PDFs: private, never served under /uploads. */
+    documentsDir: path.join(dataDir, 'documents'),
     pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE,

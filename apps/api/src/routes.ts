@@ -49,7 +49,13 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', backOffice.requireAdmin);
     backOffice.addHook('onRoute', backOfficeRoute);
-    await backOffice.register(ordersAdminRoutes, { orders: s.orders });
+    await backOffice.register(ordersAdminRoutes, {
+      orders: s.orders,
+      dispatch: {
+        shipper: s.invoices.seller,
+        invoiceOf: (orderId) => s.invoices.invoiceReference(orderId),
+      },
+    });
     await backOffice.register(adminDashboardRoutes, { dashboard: s.dashboard });
     await backOffice.register(adminSelfRoutes, { admins: s.admins });
     await backOffice.register(accountsAdminRoutes, { accounts: s.accounts, orders: s.orders });

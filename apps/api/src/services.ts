@@ -131,7 +131,11 @@ export async function createServices(
     allowedOrigins: config.allowedOrigins,
     redisUrl: config.redisUrl,
   });
-  const invoices = createInvoicesService({ db, seller: config.seller });
+  const invoices = createInvoicesService({
+    db,
+    seller: config.seller,
+    documents: createDiskStorage(config.documentsDir, '/documents'),
+  });
   const { provider, sandbox } = await paymentProvider(config, database);
   const orders = createOrdersService({
     db,

@@ -1,14 +1,22 @@
 /**
- * Tax invoices: a business buyer gives a GSTIN at checkout, pays on delivery and downloads the
- * invoice from My Orders; the PDF names both GSTINs and splits the tax into CGST and SGST for a
- * Telangana address, IGST for one in Karnataka.
+ * Tax invoices: a business buyer gives a GSTIN at checkout and pays on delivery; once the back
+ * office ships the order (the invoice is issued on dispatch) the buyer downloads it from My
+ * Orders; the PDF names both GSTINs and splits the tax into CGST and SGST for a Telangana address,
+ * IGST for one in Karnataka. The back office prints the packing slip beside it.
  */
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { gstMessages } from '@shop/shared/gst/messages';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from './fixtures';
-import { createCustomer, expectAccessible, fillBillingAddress, products, signIn } from './support';
+import {
+  createCustomer,
+  expectAccessible,
+  fillBillingAddress,
+  products,
+  shipAsBackOffice,
+  signIn,
+} from './support';
 
 const SHOP_GSTIN = '36AABCC1234D1ZC';
 const BUYER_GSTIN = '36AAECB4321K1ZT';
@@ -34,13 +42,16 @@ async function startCheckout(page: Page) {
   await fillBillingAddress(page);
 }
 
-async function payOnDelivery(page: Page) {
+/** Places the order for cash on delivery; answers its id. */
+async function payOnDelivery(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order created successfully!').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
   await page.getByLabel(/Cash on Delivery/).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  const [order] = (await (await page.request.get('/api/orders')).json()) as Array<{ _id: string }>;
+  return order!._id;
 }
 
 test('a business buyer in Telangana downloads a GST invoice with CGST and SGST from My Orders', async ({
@@ -58,9 +69,15 @@ test('a business buyer in Telangana downloads a GST invoice with CGST and SGST f
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByLabel('GSTIN (optional)').fill(BUYER_GSTIN.toLowerCase());
   await page.getByLabel('Company Name (optional)').fill('Deccan Automation Pvt Ltd');
-  await payOnDelivery(page);
+  const orderId = await payOnDelivery(page);
 
+  // Confirmed, not yet shipped: no invoice yet.
   await page.goto('/orders');
+  await expect(page.getByText('Order Confirmed').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download invoice' })).toHaveCount(0);
+
+  await shipAsBackOffice(shop, orderId);
+  await page.reload();
   const link = page.getByRole('link', { name: 'Download invoice' });
   await expect(link).toHaveCount(1);
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -90,9 +107,11 @@ test('an order shipped to Karnataka is invoiced with IGST', async ({ page, shop 
   await shipping.getByLabel('City', { exact: true }).fill('Bengaluru');
   await shipping.getByLabel('State', { exact: true }).selectOption('Karnataka');
   await shipping.getByLabel('PIN Code', { exact: true }).fill('560001');
-  await payOnDelivery(page);
+  const orderId = await payOnDelivery(page);
+  await shipAsBackOffice(shop, orderId);
 
-  // The success page offers the invoice too.
+  // The order page offers the invoice once shipped.
+  await page.goto('/orders');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download invoice' }).click(),
@@ -113,8 +132,7 @@ test('the back office downloads an order’s invoice and the month’s GSTR-1 B2
   await startCheckout(page);
   await page.getByLabel('GSTIN (optional)').fill(BUYER_GSTIN);
   await page.getByLabel('Company Name (optional)').fill('Charminar Controls LLP');
-  await payOnDelivery(page);
-  const [order] = (await (await page.request.get('/api/orders')).json()) as Array<{ _id: string }>;
+  const orderId = await payOnDelivery(page);
 
   await page.goto('/admin-login');
   await page.getByLabel('Username').fill(shop.admin.username);
@@ -122,7 +140,20 @@ test('the back office downloads an order’s invoice and the month’s GSTR-1 B2
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.goto(`/admin/order/${order!._id}`);
+  // The desk ships the order: its invoice is issued, and printed with the packing slip.
+  await page.goto(`/admin/order/${orderId}`);
+  await expect(page.getByRole('link', { name: 'Download invoice' })).toHaveCount(0);
+  await page.getByLabel('Update Order Status').selectOption('SHIPPED');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Order status updated to SHIPPED.').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download invoice' })).toBeVisible();
+  const [slip] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Print packing slip' }).click(),
+  ]);
+  await expect(slip.getByRole('heading', { name: 'Packing slip' })).toBeVisible();
+  await expect(slip.getByText(/Tax invoice CK\/\d{2}-\d{2}\/\d{6} dated/)).toBeVisible();
+  await slip.close();
   const [invoice] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download invoice' }).click(),

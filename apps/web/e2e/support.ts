@@ -69,6 +69,26 @@ export async function cartOf(page: Page) {
   return cart.items.map((item) => [item.product.name, item.quantity]);
 }
 
+/**
+ * The back office ships an order, outside the browser (which keeps its own session): its tax
+ * invoice is issued then.
+ */
+export async function shipAsBackOffice(shop: Shop, orderId: string) {
+  const api = await playwrightRequest.newContext({ baseURL: shop.url });
+  try {
+    const login = await api.post('/api/admin/login', { data: shop.admin });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const shipped = await api.patch(`/api/orders/${orderId}/status`, {
+      data: { status: 'SHIPPED' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(shipped.status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Signs the configured administrator in at /admin-login; the dashboard opens. */
 export async function adminSignIn(page: Page, admin: { username: string; password: string }) {
   await page.goto('/admin-login');

@@ -1,15 +1,18 @@
 /**
  * Where uploaded files live. The shop keeps them on local disk under the uploads directory,
- * served at /uploads; object storage can take this interface's place later without the
- * modules noticing: they only put, delete and ask for the URL of a key.
+ * served at /uploads, and the issued tax documents in a private directory of their own; object
+ * storage can take this interface's place later without the modules noticing: they only put,
+ * read, delete and ask for the URL of a key.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Storage {
   /** Stores `data` under `key` (e.g. `products/<id>.webp`), whole or not at all. */
   put(key: string, data: Buffer): Promise<void>;
+  /** The bytes stored under `key`, or undefined when there is no such file. */
+  get(key: string): Promise<Buffer | undefined>;
   /** Removes the file; a file already gone is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL of a key, e.g. `/uploads/products/<id>.webp`. */
@@ -40,6 +43,14 @@ export function createDiskStorage(root: string, urlPrefix = '/uploads'): Storage
         await rename(partial, file);
       } catch (error) {
         await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
     },

@@ -43,9 +43,9 @@ export interface World {
   category: Category;
   /** A's order, placed and left unpaid. */
   order: Order;
-  /** A's cash-on-delivery order, confirmed: it has a tax invoice. */
+  /** A's cash-on-delivery order, confirmed and shipped: it has a tax invoice. */
   invoiced: Order;
-  /** A's invoiced order, cancelled: it has a credit note. */
+  /** A's invoiced order, cancelled after dispatch: it has a credit note. */
   credited: Order;
   /** A's review of `product`, from a delivered order; and another customer's, to take down. */
   review: Review;
@@ -822,6 +822,12 @@ const backOfficeRows: Row[] = [
     note: 'Even A, whose order it is, reads it through the customer’s route instead.',
     expect: BACK_OFFICE(200),
     call: (w) => ({ path: `/api/orders/admin/${w.order._id}` }),
+  },
+  {
+    route: 'GET /api/orders/admin/:id/packing-slip',
+    note: 'A page printed from the orders desk for the parcel.',
+    expect: BACK_OFFICE(200),
+    call: (w) => ({ path: `/api/orders/admin/${w.invoiced._id}/packing-slip` }),
   },
   {
     route: 'GET /api/dashboard-stats',

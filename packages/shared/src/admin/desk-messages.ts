@@ -31,6 +31,8 @@ export const ordersDeskMessages = {
   created: 'Created',
   trackingNumber: 'Tracking number',
   updateStatus: 'Update Order Status',
+  /** Opens the printable delivery document that goes in the parcel with the invoice. */
+  packingSlip: 'Print packing slip',
   statusHint: 'The allowed path is PROCESSING → SHIPPED → DELIVERED. Use CANCELLED carefully.',
   save: 'Save',
   saving: 'Updating...',

@@ -1,7 +1,7 @@
 /**
  * Which tax documents an order has, from what every order answer carries: an order that was
- * ever confirmed (its tracking shows PROCESSING) has a tax invoice, and one cancelled after that
- * also a credit note. Zod-free: the pages import it.
+ * ever shipped (its tracking shows SHIPPED) has a tax invoice, and one cancelled after that also
+ * a credit note (docs/decisions/038). Zod-free: the pages import it.
  */
 import { gstMessages } from './messages';
 
@@ -15,9 +15,8 @@ export const invoicePath = (orderId: string) => `/api/orders/${orderId}/invoice`
 export const creditNotePath = (orderId: string) => `/api/orders/${orderId}/credit-note`;
 
 export function orderDocuments(order: OrderFacts): Array<{ label: string; href: string }> {
-  const confirmed =
-    order.status !== 'PENDING' && order.tracking.some((entry) => entry.status === 'PROCESSING');
-  if (!confirmed) return [];
+  const shipped = order.tracking.some((entry) => entry.status === 'SHIPPED');
+  if (!shipped) return [];
   const documents: Array<{ label: string; href: string }> = [
     { label: gstMessages.downloadInvoice, href: invoicePath(order._id) },
   ];

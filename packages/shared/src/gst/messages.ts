@@ -13,7 +13,7 @@ export const gstMessages = {
     'This GSTIN is not registered in a state or union territory of India: it cannot be billed to an Indian address',
   hsnInvalid: 'HSN code must be 4, 6 or 8 digits',
   gstRateInvalid: 'GST rate must be 0, 5, 12, 18 or 28%',
-  invoiceNotYet: 'The invoice is issued when the order is confirmed',
+  invoiceNotYet: 'The invoice is issued when the order is shipped',
   creditNoteNone: 'This order has no credit note: only a cancelled, invoiced order has one',
   downloadInvoice: 'Download invoice',
   downloadCreditNote: 'Download credit note',

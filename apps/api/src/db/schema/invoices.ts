@@ -89,6 +89,14 @@ export const invoices = pgTable(
     igstPaise: integer('igst_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
     amountInWords: text('amount_in_words').notNull(),
+    /**
+     * The issued PDF as stored (decision 038): its SHA-256 (hex) names the stored file, and the
+     * template version says which drawing of the document it is. Empty until the PDF is first
+     * needed after the issuing commit (the SHIPPED e-mail, or a download of a document issued
+     * before PDFs were stored); set once, never changed.
+     */
+    pdfSha256: text('pdf_sha256'),
+    pdfTemplateVersion: integer('pdf_template_version'),
   },
   (t) => [
     // One invoice and at most one credit note per order.

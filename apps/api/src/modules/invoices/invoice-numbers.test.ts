@@ -1,7 +1,7 @@
 /**
  * Document numbers are taken as the issuing transaction commits, by the database: its financial
  * year agrees with the app's, the number grows to seven digits past a million, and a number that
- * would not fit in 16 characters fails the confirmation, which rolls back with its number.
+ * would not fit in 16 characters fails the dispatch (SHIPPED), which rolls back with its number.
  * A file of its own: it moves this year's counters far ahead.
  */
 import type { Product } from '@shop/shared/catalog/schemas';
@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { invoiceCounters, invoices, orders, products } from '../../db/schema/index';
-import { signedInCustomer } from '../../../test/accounts-helpers';
+import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { payloadFromCart } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -19,11 +19,13 @@ import { financialYearOf } from './tax';
 let t: TestApp;
 let product: Product;
 let client: HttpClient;
+let admin: HttpClient;
 beforeAll(async () => {
   t = await startTestApp();
   await t.database.db.update(products).set({ quantity: 1000 });
   product = (await t.client().get<Product[]>('/api/products?limit=1')).body[0]!;
   client = (await signedInCustomer(t)).client;
+  admin = await adminClient(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -44,6 +46,10 @@ const payCod = (id: string) =>
     paymentStatus: 'PENDING',
     status: 'PROCESSING',
   });
+
+/** The back office ships (or cancels) the order: the invoice is issued on dispatch. */
+const moveTo = (id: string, status: 'SHIPPED' | 'CANCELLED') =>
+  admin.patch<Order>(`/api/orders/${id}/status`, { status });
 
 async function setCounter(kind: 'INVOICE' | 'CREDIT_NOTE', lastNumber: number) {
   await t.database.db
@@ -85,9 +91,10 @@ describe('numbers taken at commit', () => {
     await setCounter('INVOICE', 999_999);
     await setCounter('CREDIT_NOTE', 1_234_566);
     const order = await placeOrder();
-    const before = new Date();
     expect((await payCod(order._id)).status).toBe(200);
-    expect((await client.patch(`/api/orders/${order._id}/cancel`, {})).status).toBe(200);
+    const before = new Date();
+    expect((await moveTo(order._id, 'SHIPPED')).status).toBe(200);
+    expect((await moveTo(order._id, 'CANCELLED')).status).toBe(200);
 
     const documents = await documentsOf(order._id);
     const invoice = documents.find((d) => d.kind === 'INVOICE')!;
@@ -102,19 +109,20 @@ describe('numbers taken at commit', () => {
     expect(note.issuedAt.getTime()).toBeGreaterThanOrEqual(invoice.issuedAt.getTime());
   });
 
-  it('refuse a number longer than 16 characters: the confirmation rolls back and keeps its number', async () => {
+  it('refuse a number longer than 16 characters: the dispatch rolls back and keeps its number', async () => {
     await setCounter('INVOICE', 9_999_999);
     const order = await placeOrder();
-    const refused = await payCod(order._id);
+    expect((await payCod(order._id)).status).toBe(200);
+    const refused = await moveTo(order._id, 'SHIPPED');
     expect(refused.status).toBe(500);
     expect(await documentsOf(order._id)).toEqual([]);
     expect(await counter('INVOICE')).toBe(9_999_999);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
-    expect(row).toMatchObject({ status: 'PENDING', confirmationSentAt: null });
+    expect(row).toMatchObject({ status: 'PROCESSING', trackingNumber: null });
 
-    // With room again, the same order is confirmed and takes the next number.
+    // With room again, the same order is shipped and takes the next number.
     await setCounter('INVOICE', 41);
-    expect((await payCod(order._id)).status).toBe(200);
+    expect((await moveTo(order._id, 'SHIPPED')).status).toBe(200);
     expect((await documentsOf(order._id)).map((d) => d.number)).toEqual([`CK/${year()}/000042`]);
   });
 });

@@ -1,6 +1,6 @@
 /** Queries for invoices, credit notes and their lines. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { together } from '../../db/together';
@@ -117,4 +117,28 @@ export async function documentsByIds(db: Executor, ids: string[]): Promise<Invoi
   if (ids.length === 0) return [];
   const rows = await db.select().from(invoices).where(inArray(invoices.id, ids));
   return rows.map(numbered);
+}
+
+/**
+ * Records the hash of a document's stored PDF unless one is recorded already, and answers the
+ * hash that stands: the first to record wins, so every caller serves the same bytes.
+ */
+export async function recordStoredPdf(
+  db: Executor,
+  id: string,
+  sha256: string,
+  templateVersion: number,
+): Promise<string> {
+  const [recorded] = await db
+    .update(invoices)
+    .set({ pdfSha256: sha256, pdfTemplateVersion: templateVersion })
+    .where(and(eq(invoices.id, id), isNull(invoices.pdfSha256)))
+    .returning({ sha256: invoices.pdfSha256 });
+  if (recorded?.sha256) return recorded.sha256;
+  const [standing] = await db
+    .select({ sha256: invoices.pdfSha256 })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  if (!standing?.sha256) throw new Error(`Document ${id} has no stored PDF recorded`);
+  return standing.sha256;
 }

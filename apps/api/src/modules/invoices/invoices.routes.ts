@@ -22,7 +22,7 @@ const documents: Array<{ path: string; kind: InvoiceKind; summary: string; missi
   {
     path: 'invoice',
     kind: 'INVOICE',
-    summary: "The order's tax invoice (PDF), once the order is confirmed",
+    summary: "The order's tax invoice (PDF), once the order is shipped",
     missing: gstMessages.invoiceNotYet,
   },
   {

@@ -1,12 +1,13 @@
 /**
- * Tax invoices and credit notes (decision 021). Through its transition hook on orders it issues
- * the invoice inside the transaction that confirms an order and the credit note inside the one
- * that cancels it. The document takes its number as that transaction commits (a trigger,
+ * Tax invoices and credit notes (decisions 021 and 038). Through its transition hook on orders it
+ * issues the invoice inside the transaction that ships an order and the credit note inside the
+ * one that cancels an invoiced order. The document takes its number as that transaction commits (a trigger,
  * decision 028), so a rollback gives the number back and concurrent confirmations queue on the
  * series' counter only for their commits. Everything a document shows is copied onto its rows
- * when it is issued.
+ * when it is issued; its PDF is drawn once, after the commit, and stored with its hash.
  */
 import { placeOfSupplyOf } from './place-of-supply';
+import { createHash } from 'node:crypto';
 import type { Address } from '@shop/shared/orders/schemas';
 import type { Database, Executor } from '../../db/client';
 import type { TransitionHook } from '../orders/orders.service';
@@ -17,51 +18,20 @@ import { gstReturnsMessages, monthsOf } from '@shop/shared/gst/returns';
 import { gstMessages } from '@shop/shared/gst/messages';
 import { creditNoteDeadline } from './credit-note-deadline';
 import { AppError } from '../../lib/app-error';
+import type { Storage } from '../../lib/storage';
 import { WorkerBusy, workerThread } from '../../lib/worker-thread';
+import { INVOICE_TEMPLATE_VERSION } from './invoice-template';
 
 /** Downloads that may wait for the PDF thread at once; more are asked to come back. */
 const MAX_WAITING_DOWNLOADS = 20;
 const BUSY_RETRY_AFTER_SECONDS = 5;
-/** The drawn PDFs kept in memory, in bytes (a document is tens of kilobytes). */
-const MAX_DRAWN_BYTES = 16 * 1024 * 1024;
 
-/**
- * Issued documents never change, so a PDF drawn once is sent again as it is: the last ones used,
- * bounded in bytes, and one drawing per document however many ask for it at once.
- */
-function drawnDocuments(draw: (issued: IssuedDocument, urgent: boolean) => Promise<Uint8Array>) {
-  const kept = new Map<string, Uint8Array>();
-  const drawing = new Map<string, Promise<Uint8Array>>();
-  let bytes = 0;
-  function keep(id: string, pdf: Uint8Array) {
-    if (pdf.byteLength > MAX_DRAWN_BYTES) return;
-    kept.set(id, pdf);
-    bytes += pdf.byteLength;
-    for (const [oldest, old] of kept) {
-      if (bytes <= MAX_DRAWN_BYTES) break;
-      kept.delete(oldest);
-      bytes -= old.byteLength;
-    }
-  }
-  return async function pdfOf(issued: IssuedDocument, urgent: boolean): Promise<Uint8Array> {
-    const id = issued.document.id;
-    const pdf = kept.get(id);
-    if (pdf) {
-      kept.delete(id);
-      kept.set(id, pdf);
-      return pdf;
-    }
-    let pending = drawing.get(id);
-    if (!pending) {
-      pending = draw(issued, urgent).finally(() => drawing.delete(id));
-      drawing.set(id, pending);
-      keep(id, await pending);
-    }
-    return pending;
-  };
-}
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** Where a document's PDF is stored: named by its hash, so two drawings never share a file. */
+const storageKeyOf = (documentId: string, sha256: string) => `invoices/${documentId}/${sha256}.pdf`;
+
 import * as repo from './invoices.repository';
-import { amountInWords, financialYearOf, indianMonthRange, splitLine } from './tax';
+import { amountInWords, financialYearOf, indianDate, indianMonthRange, splitLine } from './tax';
 
 /** What an invoice needs of an order: the order's transition hands it over, tables stay its own. */
 export interface OrderToInvoice {
@@ -106,20 +76,64 @@ const pdfWorkerModule = import.meta.url.endsWith('.ts')
 export function createInvoicesService({
   db,
   seller,
+  documents,
   now = () => new Date(),
 }: {
   db: Database;
   seller: InvoiceSeller;
+  /** Where issued PDFs are kept: private, never served as files. */
+  documents: Storage;
   now?: () => Date;
 }) {
   // Drawing a PDF takes milliseconds of CPU: on the event loop it would hold up every request in
-  // flight (the confirmation e-mail draws one per checkout), so a thread of its own draws them.
-  // Downloads wait in a bounded queue (beyond it the caller answers "try again shortly"), and the
-  // confirmation e-mails' invoices pass them, so a flood of downloads never delays an e-mail.
+  // flight, so a thread of its own draws them. Downloads wait in a bounded queue (beyond it the
+  // caller answers "try again shortly"), and the SHIPPED e-mails' invoices pass them, so a flood
+  // of downloads never delays an e-mail.
   const pdfThread = workerThread<IssuedDocument, Uint8Array>(pdfWorkerModule, {
     maxWaiting: MAX_WAITING_DOWNLOADS,
   });
-  const pdfOf = drawnDocuments((issued, urgent) => pdfThread.run(issued, { urgent }));
+  /** The drawings under way, one per document however many ask for it at once. */
+  const drawing = new Map<string, Promise<Buffer>>();
+
+  /** The stored bytes of a document, checked against the hash recorded when they were stored. */
+  async function storedPdf(document: repo.InvoiceRow, sha256: string): Promise<Buffer> {
+    const bytes = await documents.get(storageKeyOf(document.id, sha256));
+    // An issued document is never drawn again once stored: a new drawing could differ from
+    // what the customer and the tax office were given.
+    if (!bytes || sha256Of(bytes) !== sha256) {
+      throw new Error(`The stored PDF of ${document.number} is missing or altered`);
+    }
+    return bytes;
+  }
+
+  /**
+   * Draws a document not yet stored (outside any transaction), stores it and records its hash.
+   * Another instance may have stored it meanwhile: the first recorded hash wins and every caller
+   * is served those bytes; a losing drawing's file is removed.
+   */
+  async function drawAndStore(issued: IssuedDocument, urgent: boolean): Promise<Buffer> {
+    const { document } = issued;
+    const pdf = await pdfThread.run(issued, { urgent });
+    const drawn = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    const sha256 = sha256Of(drawn);
+    await documents.put(storageKeyOf(document.id, sha256), drawn);
+    const recorded = await repo.recordStoredPdf(db, document.id, sha256, INVOICE_TEMPLATE_VERSION);
+    if (recorded === sha256) return drawn;
+    await documents.delete(storageKeyOf(document.id, sha256));
+    return storedPdf(document, recorded);
+  }
+
+  /** The document's PDF as issued: the stored bytes, stored first if they are not yet. */
+  function pdfOf(issued: IssuedDocument, urgent: boolean): Promise<Buffer> {
+    const { document } = issued;
+    if (document.pdfSha256) return storedPdf(document, document.pdfSha256);
+    let pending = drawing.get(document.id);
+    if (!pending) {
+      pending = drawAndStore(issued, urgent).finally(() => drawing.delete(document.id));
+      drawing.set(document.id, pending);
+    }
+    return pending;
+  }
 
   /**
    * A document's series, with a provisional financial year and date: the commit replaces them
@@ -180,10 +194,12 @@ export function createInvoicesService({
 
   /**
    * The order's tax invoice, numbered as the caller's transaction commits. Called once per
-   * order: the status machine enters PROCESSING once, under the order's lock, and a second
-   * invoice for an order would break `invoices_order_kind_unique` and roll back.
+   * order: the status machine enters SHIPPED once, under the order's lock, and a second invoice
+   * for an order would break `invoices_order_kind_unique` and roll back. An order invoiced when
+   * it was confirmed (before decision 038) keeps that invoice and gets no second one.
    */
   async function issueInvoice(tx: Executor, order: OrderToInvoice): Promise<void> {
+    if (await repo.findDocument(tx, order.id, 'INVOICE')) return;
     const shipTo = order.shippingAddress;
     const place = placeOfSupplyOf(order);
     const placeOfSupplyCode = place?.code ?? '';
@@ -240,7 +256,7 @@ export function createInvoicesService({
 
   /**
    * A credit note for the whole invoice of a cancelled order, from its own series; an order
-   * never invoiced (cancelled while awaiting payment) gets none.
+   * never invoiced (cancelled before dispatch) gets none.
    */
   async function issueCreditNote(tx: Executor, orderId: string): Promise<void> {
     const [invoice, existing] = await Promise.all([
@@ -267,12 +283,13 @@ export function createInvoicesService({
   }
 
   /**
-   * Confirmation is the supply the tax invoice is for: it is issued in the transaction that
-   * confirms the order and numbered as that commits. A cancel issues the credit note.
+   * The goods leaving is the supply the tax invoice is for (decision 038): it is issued in the
+   * transaction that moves the order to SHIPPED and numbered as that commits. A cancel of an
+   * invoiced order issues the credit note.
    */
   const onOrderTransition: TransitionHook = {
     within(tx, { order, items }, to) {
-      if (to === 'PROCESSING') return issueInvoice(tx, { ...order, items });
+      if (to === 'SHIPPED') return issueInvoice(tx, { ...order, items });
       if (to === 'CANCELLED') return issueCreditNote(tx, order.id);
       return undefined;
     },
@@ -290,9 +307,19 @@ export function createInvoicesService({
 
     document: load,
 
+    /** The shop as it issues documents: the consignor on a packing slip. */
+    seller,
+
+    /** The number and date of the order's tax invoice, for its packing slip; undefined if none. */
+    async invoiceReference(orderId: string): Promise<{ number: string; date: string } | undefined> {
+      const invoice = await repo.findDocument(db, orderId, 'INVOICE');
+      return invoice && { number: invoice.number, date: indianDate(invoice.issuedAt) };
+    },
+
     /**
-     * The document as a PDF, or undefined when the order has none of that kind. `urgent` for an
-     * e-mail's attachment; a download beyond the queue's bound is refused with 503.
+     * The document as a PDF, the bytes stored when it was first needed, or undefined when the
+     * order has none of that kind. `urgent` for an e-mail's attachment; a download that would
+     * draw beyond the queue's bound is refused with 503.
      */
     async pdf(
       orderId: string,
@@ -309,10 +336,7 @@ export function createInvoicesService({
         }
         throw error;
       });
-      return {
-        filename: documentFileName(issued.document),
-        content: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
-      };
+      return { filename: documentFileName(issued.document), content: pdf };
     },
 
     /** Stops the PDF thread (at shutdown, once the e-mails have gone). */

@@ -1,12 +1,16 @@
 /**
- * Tax invoices through HTTP: issued on confirmation with gapless numbers (also under concurrent
- * confirmations), CGST + SGST inside Telangana and IGST outside, snapshots, credit notes on
- * cancel, the GSTIN check at checkout, access to the PDFs and the confirmation's attachment.
+ * Tax invoices through HTTP: issued on dispatch (SHIPPED) with gapless numbers (also under
+ * concurrent dispatches), CGST + SGST inside Telangana and IGST outside, snapshots, credit notes
+ * on a cancel of an invoiced order, the GSTIN check at checkout, access to the PDFs, their
+ * stored bytes, and the SHIPPED e-mail's attachment.
  */
 import type { Product } from '@shop/shared/catalog/schemas';
 import { gstMessages } from '@shop/shared/gst/messages';
 import { indianMonthOf, type GstReturns } from '@shop/shared/gst/returns';
 import type { Order } from '@shop/shared/orders/schemas';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +68,19 @@ const payCod = (client: HttpClient, id: string) =>
     status: 'PROCESSING',
   });
 
+/** The back office ships the order: the tax invoice is issued in that transaction. */
+async function ship(id: string) {
+  const shipped = await admin.patch<Order>(`/api/orders/${id}/status`, { status: 'SHIPPED' });
+  expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+  return shipped;
+}
+
+/** Confirmed for cash on delivery, then shipped. */
+async function dispatchCod(client: HttpClient, id: string) {
+  expect((await payCod(client, id)).status).toBe(200);
+  return ship(id);
+}
+
 /** Pays the order in the Razorpay sandbox, as the payment page does. */
 async function payOnline(client: HttpClient, order: Order) {
   await client.patch(`/api/orders/${order._id}/status`, { paymentMethod: 'RAZORPAY' });
@@ -85,6 +102,26 @@ async function download(client: HttpClient, path: string) {
   const response = await fetch(t.url + path, { headers });
   const bytes = Buffer.from(await response.arrayBuffer());
   return { status: response.status, type: response.headers.get('content-type'), bytes, response };
+}
+
+/** Waits for the SHIPPED e-mail: its invoice PDF is stored by then. */
+const shippedMailTo = (email: string) =>
+  t.inbox.until(
+    () =>
+      t.inbox.messages.some(
+        (m) => m.to.includes(email.toLowerCase()) && /has shipped/.test(m.subject),
+      ),
+    5000,
+  );
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The first PDF attached to a raw e-mail, decoded from its base64 part. */
+function attachmentOf(raw: string): Buffer {
+  const part = raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p));
+  expect(part, 'a PDF part').toBeDefined();
+  const [, body = ''] = part!.split(/\r?\n\r?\n/);
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64');
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -118,7 +155,7 @@ const board = () => catalogue.find((p) => p.gstRate === 18)!;
 const kit = () => catalogue.find((p) => p.gstRate === 12)!;
 
 describe('the tax invoice', () => {
-  it('is issued when a business buyer in Telangana pays on delivery: CGST and SGST, both GSTINs', async () => {
+  it('is issued when the order of a business buyer in Telangana ships: CGST and SGST, both GSTINs', async () => {
     const { client } = await signedInCustomer(t);
     const order = await placed(
       client,
@@ -138,6 +175,12 @@ describe('the tax invoice', () => {
     expect(await documentOf(order._id)).toBeUndefined();
 
     expect((await payCod(client, order._id)).status).toBe(200);
+    // Confirmed, not yet dispatched: no invoice.
+    const confirmed = await download(client, `/api/orders/${order._id}/invoice`);
+    expect(confirmed.status).toBe(409);
+    expect(await documentOf(order._id)).toBeUndefined();
+
+    await ship(order._id);
     const invoice = (await documentOf(order._id))!;
     expect(invoice.number).toMatch(/^CK\/\d{2}-\d{2}\/\d{6}$/);
     expect(invoice.number.length).toBeLessThanOrEqual(16);
@@ -193,7 +236,7 @@ describe('the tax invoice', () => {
       gstNumber: KARNATAKA_BUYER,
       companyName: 'Bengaluru Tech Pvt Ltd',
     });
-    await payCod(client, order._id);
+    await dispatchCod(client, order._id);
     const invoice = (await documentOf(order._id))!;
     expect(invoice).toMatchObject({
       interState: true,
@@ -210,24 +253,37 @@ describe('the tax invoice', () => {
     expect(text).toContain('Karnataka (29)');
   });
 
-  it('is attached to the cash-on-delivery confirmation e-mail', async () => {
+  it('is attached to the SHIPPED e-mail, not to the cash-on-delivery confirmation, as stored', async () => {
     const { client, user } = await signedInCustomer(t);
     const order = await placed(client, [[board(), 1]]);
-    const mail = t.inbox.waitFor(user.email);
+    const confirmation = t.inbox.waitFor(user.email);
     await payCod(client, order._id);
-    const received = await mail;
+    const confirmed = await confirmation;
+    expect(confirmed.subject).toMatch(/cash on delivery/);
+    expect(confirmed.raw).not.toMatch(/Content-Type: application\/pdf/i);
+
+    const shippedMail = t.inbox.waitFor(user.email);
+    await ship(order._id);
+    const received = await shippedMail;
     const invoice = (await documentOf(order._id))!;
-    expect(received.subject).toMatch(/cash on delivery/);
+    expect(received.subject).toMatch(/has shipped/);
     expect(received.raw).toMatch(/Content-Type: application\/pdf/i);
     expect(received.raw).toContain(`invoice-${invoice.number.replaceAll('/', '-')}.pdf`);
     expect(invoice.buyer.gstin).toBe('');
+
+    // The e-mail's PDF was stored with its hash; a download sends those very bytes.
+    expect(invoice.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(invoice.pdfTemplateVersion).toBe(1);
+    const pdf = await download(client, `/api/orders/${order._id}/invoice`);
+    expect(sha256(pdf.bytes)).toBe(invoice.pdfSha256);
+    const attached = attachmentOf(received.raw);
+    expect(attached.equals(pdf.bytes)).toBe(true);
   });
 
-  it('is issued when a Razorpay payment confirms the order, once, and attached to its e-mail', async () => {
+  it('is issued when the order of a Razorpay payment ships, not when the payment confirms it', async () => {
     const { client, user } = await signedInCustomer(t);
     const order = await placed(client, [[kit(), 1]]);
     await client.patch(`/api/orders/${order._id}/status`, { paymentMethod: 'RAZORPAY' });
-    expect(await documentOf(order._id)).toBeUndefined();
     const created = await client.post<{ id: string }>('/api/payments/create', {
       orderId: order._id,
       amount: order.totalAmount,
@@ -244,21 +300,23 @@ describe('the tax invoice', () => {
     expect(verified.map((a) => a.status)).toEqual([200, 200]);
     const received = await mail;
     expect(received.subject).toMatch(/Payment received/);
+    expect(received.raw).not.toMatch(/Content-Type: application\/pdf/i);
+    expect(await documentOf(order._id)).toBeUndefined();
+
+    await ship(order._id);
     const issued = await t.database.db
       .select()
       .from(invoices)
       .where(eq(invoices.orderId, order._id));
     expect(issued).toHaveLength(1);
     expect(issued[0]!.totalPaise).toBe(Math.round(order.totalAmount * 100));
-    const { number } = (await documentOf(order._id))!;
-    expect(received.raw).toContain(`invoice-${number.replaceAll('/', '-')}.pdf`);
   });
 
   it('keeps what it said when the product is edited afterwards', async () => {
     const { client } = await signedInCustomer(t);
     const product = catalogue.find((p) => p.gstRate === 18 && p._id !== board()._id)!;
     const order = await placed(client, [[product, 1]]);
-    await payCod(client, order._id);
+    await dispatchCod(client, order._id);
     await t.database.db
       .update(products)
       .set({ name: 'Renamed afterwards', hsnCode: '9999', gstRate: 28 })
@@ -279,7 +337,7 @@ describe('who may download it', () => {
   beforeAll(async () => {
     owner = (await signedInCustomer(t)).client;
     order = await placed(owner, [[board(), 1]]);
-    await payCod(owner, order._id);
+    await dispatchCod(owner, order._id);
   });
 
   it('opens to its owner and to administrators', async () => {
@@ -312,6 +370,11 @@ describe('a flood of downloads', () => {
       );
       const order = await placeOrder(owner, product!);
       expect((await payCod(owner, order._id)).status).toBe(200);
+      const shopAdmin = await adminClient(shop);
+      const shipped = await shopAdmin.patch(`/api/orders/${order._id}/status`, {
+        status: 'SHIPPED',
+      });
+      expect(shipped.status).toBe(200);
       const from = (address: string) => ({
         ...owner.headers,
         cookie: owner.cookieHeader(),
@@ -373,15 +436,18 @@ describe('the GSTIN at checkout', () => {
 });
 
 describe('credit notes', () => {
-  it('are issued from their own series when an invoiced order is cancelled', async () => {
+  it('are issued from their own series when a shipped, invoiced order is cancelled', async () => {
     const { client } = await signedInCustomer(t);
     const order = await placed(client, [[board(), 2]]);
-    await payCod(client, order._id);
+    await dispatchCod(client, order._id);
     const none = await download(client, `/api/orders/${order._id}/credit-note`);
     expect(none.status).toBe(409);
     expect(JSON.parse(none.bytes.toString()).message).toBe(gstMessages.creditNoteNone);
 
-    expect((await client.patch(`/api/orders/${order._id}/cancel`, {})).status).toBe(200);
+    const cancelled = await admin.patch(`/api/orders/${order._id}/status`, {
+      status: 'CANCELLED',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const invoice = (await documentOf(order._id))!;
     const note = (await documentOf(order._id, 'CREDIT_NOTE'))!;
     expect(note.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
@@ -400,27 +466,121 @@ describe('credit notes', () => {
     expect(text).toContain(invoice.number);
   });
 
-  it('are not issued, nor an invoice, for an order cancelled before confirmation', async () => {
+  it('are not issued, nor an invoice, for an order cancelled before dispatch', async () => {
     const { client } = await signedInCustomer(t);
+    const unconfirmed = await placed(client, [[board(), 1]]);
+    const confirmed = await placed(client, [[board(), 1]]);
+    expect((await payCod(client, confirmed._id)).status).toBe(200);
+    for (const order of [unconfirmed, confirmed]) {
+      expect((await client.patch(`/api/orders/${order._id}/cancel`, {})).status).toBe(200);
+      expect(await documentOf(order._id)).toBeUndefined();
+      expect(await documentOf(order._id, 'CREDIT_NOTE')).toBeUndefined();
+      expect((await download(client, `/api/orders/${order._id}/invoice`)).status).toBe(409);
+      expect((await download(client, `/api/orders/${order._id}/credit-note`)).status).toBe(409);
+    }
+  });
+
+  it('still credit an order invoiced when it was confirmed, before invoices moved to dispatch', async () => {
+    const { client } = await signedInCustomer(t);
+    const [invoicedEarlier, shippedLater] = [
+      await placed(client, [[board(), 1]]),
+      await placed(client, [[board(), 1]]),
+    ];
+    for (const order of [invoicedEarlier, shippedLater]) {
+      expect((await payCod(client, order._id)).status).toBe(200);
+      // The invoice a confirmation issued before the change: another order's, moved onto it.
+      const donor = await placed(client, [[board(), 1]]);
+      await dispatchCod(client, donor._id);
+      await t.database.db
+        .update(invoices)
+        .set({ orderId: order._id })
+        .where(eq(invoices.orderId, donor._id));
+    }
+    const legacy = (await documentOf(invoicedEarlier._id))!;
+    expect((await client.patch(`/api/orders/${invoicedEarlier._id}/cancel`, {})).status).toBe(200);
+    const note = (await documentOf(invoicedEarlier._id, 'CREDIT_NOTE'))!;
+    expect(note.invoiceId).toBe(legacy.id);
+
+    // Shipped later, it keeps that invoice and gets no second one.
+    const kept = (await documentOf(shippedLater._id))!;
+    await ship(shippedLater._id);
+    const all = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, shippedLater._id));
+    expect(all.map((d) => d.number)).toEqual([kept.number]);
+  });
+});
+
+describe('the stored PDF', () => {
+  const documentsDir = () => t.config.documentsDir;
+  const storedFiles = async (documentId: string) =>
+    readdir(path.join(documentsDir(), 'invoices', documentId)).then(
+      (files) => files.filter((f) => f.endsWith('.pdf')),
+      () => [],
+    );
+
+  it('is the same bytes on every download, those stored with the hash recorded', async () => {
+    const { client, user } = await signedInCustomer(t);
     const order = await placed(client, [[board(), 1]]);
-    expect((await client.patch(`/api/orders/${order._id}/cancel`, {})).status).toBe(200);
-    expect(await documentOf(order._id)).toBeUndefined();
-    expect(await documentOf(order._id, 'CREDIT_NOTE')).toBeUndefined();
-    expect((await download(client, `/api/orders/${order._id}/invoice`)).status).toBe(409);
+    await dispatchCod(client, order._id);
+    await shippedMailTo(user.email);
+    const invoice = (await documentOf(order._id))!;
+    const first = await download(client, `/api/orders/${order._id}/invoice`);
+    const again = await download(admin, `/api/orders/${order._id}/invoice`);
+    expect(first.status).toBe(200);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    expect(sha256(first.bytes)).toBe(invoice.pdfSha256);
+    const files = await storedFiles(invoice.id);
+    expect(files).toEqual([`${invoice.pdfSha256}.pdf`]);
+    const onDisk = await readFile(path.join(documentsDir(), 'invoices', invoice.id, files[0]!));
+    expect(onDisk.equals(first.bytes)).toBe(true);
+  });
+
+  it('is drawn and stored once for a document issued before PDFs were stored, however many download it at once', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const order = await placed(client, [[board(), 1]]);
+    await dispatchCod(client, order._id);
+    await shippedMailTo(user.email);
+    // Issued before this change: no stored PDF, no hash.
+    const issued = (await documentOf(order._id))!;
+    await t.database.db
+      .update(invoices)
+      .set({ pdfSha256: null, pdfTemplateVersion: null })
+      .where(eq(invoices.id, issued.id));
+    await rm(path.join(documentsDir(), 'invoices', issued.id), { recursive: true, force: true });
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        download(i % 2 ? admin : client, `/api/orders/${order._id}/invoice`),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.bytes.toString('base64'))).size).toBe(1);
+    const stored = (await documentOf(order._id))!;
+    expect(stored.pdfSha256).toBe(sha256(answers[0]!.bytes));
+    expect(stored.pdfTemplateVersion).toBe(1);
+    expect(await storedFiles(issued.id)).toEqual([`${stored.pdfSha256}.pdf`]);
+    const later = await download(client, `/api/orders/${order._id}/invoice`);
+    expect(later.bytes.equals(answers[0]!.bytes)).toBe(true);
   });
 });
 
 describe('numbering', () => {
-  it('stays gapless and unique under 50 concurrent confirmations', async () => {
+  it('stays gapless and unique under 50 concurrent dispatches', async () => {
     // Each buyer holds at most 3 unpaid orders at once (docs/decisions/034-stock-hoarding.md).
     const buyers: Array<Awaited<ReturnType<typeof signedInCustomer>>> = [];
     for (let i = 0; i < 17; i++) buyers.push(await signedInCustomer(t));
     const pending: Array<{ client: HttpClient; id: string }> = [];
     for (let i = 0; i < 50; i++) {
       const { client } = buyers[i % buyers.length]!;
-      pending.push({ client, id: (await placed(client, [[board(), 1]]))._id });
+      const id = (await placed(client, [[board(), 1]]))._id;
+      expect((await payCod(client, id)).status).toBe(200);
+      pending.push({ client, id });
     }
-    const answers = await Promise.all(pending.map(({ client, id }) => payCod(client, id)));
+    const answers = await Promise.all(
+      pending.map(({ id }) => admin.patch(`/api/orders/${id}/status`, { status: 'SHIPPED' })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
 
     const issued = await Promise.all(pending.map(({ id }) => documentOf(id)));
@@ -461,14 +621,15 @@ describe('the monthly GST returns', () => {
     });
     // Above the cash-on-delivery limit: paid online.
     await payOnline(client, unregisteredLarge);
+    await ship(unregisteredLarge._id);
     registeredCancelled = await placed(client, [[kit(), 1]], {
       gstNumber: KARNATAKA_BUYER,
       companyName: 'Bengaluru Tech Pvt Ltd',
       billingAddress: karnataka,
       shippingAddress: karnataka,
     });
-    await payCod(client, registeredCancelled._id);
-    await client.patch(`/api/orders/${registeredCancelled._id}/cancel`, {});
+    await dispatchCod(client, registeredCancelled._id);
+    await admin.patch(`/api/orders/${registeredCancelled._id}/status`, { status: 'CANCELLED' });
   });
 
   const sum = <T>(rows: T[], value: (row: T) => number) =>

@@ -30,7 +30,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailAttachment, Mailer } from '../../lib/mailer';
 import type { Realtime } from '../../plugins/realtime';
-import { confirmationEmails, orderEmail } from './orders.emails';
+import { invoiceEmails, orderEmail } from './orders.emails';
 import { toOrder } from './order-view';
 import type { OrderChanged } from './status-machine';
 
@@ -62,7 +62,7 @@ export function orderNotifications(deps: {
     const location = latest && locationOf(order._id, latest.location);
     if (location) deps.realtime.toUser(record.owner.id, realtimeEvents.locationUpdate, location);
     if (!email) return;
-    const invoice = confirmationEmails.has(email) ? await attachableInvoice(order._id) : undefined;
+    const invoice = invoiceEmails.has(email) ? await attachableInvoice(order._id) : undefined;
     await deps.mailer.send(orderEmail(email, record, deps.shop, invoice && [invoice]));
   };
 }

@@ -10,13 +10,24 @@ import { z } from 'zod';
 import { sendPage } from '../../lib/paging';
 import { errorResponses, noStore } from '../../lib/route-scope';
 import type { OrdersService } from './orders.service';
+import { packingSlipHtml, type PackingSlipFacts } from './packing-slip';
 
 const tags = ['orders', 'admin'];
 const errors = errorResponses(400, 401, 403, 404);
 
 export default async function ordersAdminRoutes(
   fastify: FastifyInstance,
-  { orders }: { orders: OrdersService },
+  {
+    orders,
+    dispatch,
+  }: {
+    orders: OrdersService;
+    /** What the parcel's papers name besides the order: the shipper and the tax invoice. */
+    dispatch: {
+      shipper: PackingSlipFacts['shipper'];
+      invoiceOf(orderId: string): Promise<PackingSlipFacts['invoice']>;
+    };
+  },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   noStore(app);
@@ -49,5 +60,25 @@ export default async function ordersAdminRoutes(
       },
     },
     async (request) => orders.getAny(request.params.id),
+  );
+
+  app.get(
+    '/api/orders/admin/:id/packing-slip',
+    {
+      schema: {
+        tags,
+        summary: "The order's packing slip, a printable page to go in the parcel (administrators)",
+        params: z.object({ id: z.string().max(100) }),
+        produces: ['text/html'],
+        response: { 200: z.string().describe('The printable page (text/html)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.getAny(request.params.id);
+      const invoice = await dispatch.invoiceOf(order._id);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(packingSlipHtml({ order, shipper: dispatch.shipper, invoice }));
+    },
   );
 }

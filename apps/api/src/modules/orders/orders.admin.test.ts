@@ -4,7 +4,7 @@ import type { Order } from '@shop/shared/orders/schemas';
 import { orderNumber, orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index';
+import { invoices, products } from '../../db/schema/index';
 import { adminClient, signedInCustomer, uniqueEmail } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { placeOrder } from '../../../test/orders-helpers';
@@ -194,5 +194,46 @@ describe('the orders desk', () => {
     expect((await desk('PENDING', '?paymentStatus=OWED')).status).toBe(400);
     // A NUL byte never reaches the database (which would refuse it with an error).
     expect((await desk('PENDING', '?q=a%00b')).status).toBe(400);
+  });
+});
+
+describe('the packing slip', () => {
+  it('names the order, the ship-to address, the items and quantities, and the invoice once shipped; no prices', async () => {
+    const { client } = await signedInCustomer(t);
+    const order = await placeOrder(client, product, 3);
+    const number = orderNumber(order._id, 8);
+    const before = await admin.get<string>(`/api/orders/admin/${order._id}/packing-slip`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('content-type')).toContain('text/html');
+    expect(before.body).toContain(`Order #${number}`);
+    expect(before.body).toContain('Tax invoice: issued when the order is shipped');
+
+    for (const status of ['PROCESSING', 'SHIPPED']) {
+      expect((await admin.patch(`/api/orders/${order._id}/status`, { status })).status).toBe(200);
+    }
+    const slip = await admin.get<string>(`/api/orders/admin/${order._id}/packing-slip`);
+    expect(slip.status).toBe(200);
+    const [invoice] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, order._id));
+    expect(slip.body).toContain(`Tax invoice ${invoice!.number} dated `);
+    expect(slip.body).toContain(order.shippingAddress.street);
+    expect(slip.body).toContain(`${order.shippingAddress.city}, ${order.shippingAddress.state}`);
+    expect(slip.body).toContain(
+      `<td>${product.name.replaceAll('&', '&amp;')}</td><td class="qty">3</td>`,
+    );
+    expect(slip.body).not.toContain('₹');
+  });
+
+  it('answers 404 for an unknown order and 401/403 to anyone but staff', async () => {
+    expect(
+      (await admin.get('/api/orders/admin/00000000-0000-4000-8000-000000000000/packing-slip'))
+        .status,
+    ).toBe(404);
+    const { client } = await signedInCustomer(t);
+    const order = await placeOrder(client, product);
+    expect((await client.get(`/api/orders/admin/${order._id}/packing-slip`)).status).toBe(403);
+    expect((await t.client().get(`/api/orders/admin/${order._id}/packing-slip`)).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The e-mails an order sends: placed (COD), payment received, shipped, delivered, cancelled (with
+ * The e-mails an order sends: placed (COD), payment received, shipped (with the tax invoice), delivered, cancelled (with
  * the refund when the shop holds the customer's money), a payment that arrived after the
  * order was cancelled, and an online payment for an order already paid in cash.
  */
@@ -12,8 +12,8 @@ import { escapeHtml } from '../../lib/html';
 export type OrderEmailKind =
   'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'paidAfterCancel' | 'paidTwice';
 
-/** The confirmations: they carry the tax invoice. */
-export const confirmationEmails: ReadonlySet<OrderEmailKind> = new Set(['placed', 'paid']);
+/** The e-mails that carry the tax invoice: it is issued when the goods leave (decision 038). */
+export const invoiceEmails: ReadonlySet<OrderEmailKind> = new Set(['shipped']);
 
 interface Facts {
   number: string;

@@ -14,6 +14,7 @@ import { payloadFromCart, placeOrder } from '../../../test/orders-helpers';
 import { PRODUCTION_ENV } from '../../../test/production-env';
 import { startServerProcess, type ServerProcess } from '../../../test/server-process';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
+import { DEV_ADMIN } from '../../config';
 import { orders } from '../../db/schema/index';
 
 let inbox: SmtpInbox;
@@ -37,6 +38,7 @@ function slowRequest(
   path: string,
   json: unknown,
   release: Promise<void>,
+  headers: Record<string, string> = {},
 ) {
   const body = Buffer.from(JSON.stringify(json));
   return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
@@ -49,6 +51,7 @@ function slowRequest(
           'content-type': 'application/json',
           'content-length': body.length,
           cookie: client.cookieHeader(),
+          ...headers,
         },
       },
       (response) => {
@@ -80,38 +83,47 @@ describe('graceful shutdown', () => {
     ).toBe(200);
     const placingPayload = await payloadFromCart(placing);
     const pending = await placeOrder(confirming, product);
+    const confirmed = await confirming.patch(`/api/orders/${pending._id}/status`, {
+      paymentMethod: 'COD',
+      paymentStatus: 'PENDING',
+      status: 'PROCESSING',
+    });
+    expect(confirmed.status).toBe(200);
+    const admin = new HttpClient(server.url);
+    const login = await admin.post<{ token: string }>('/api/admin/login', DEV_ADMIN);
+    expect(login.status).toBe(200);
 
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const place = slowRequest(placing, 'POST', '/api/orders', placingPayload, released);
-    const confirm = slowRequest(
-      confirming,
+    const ship = slowRequest(
+      admin,
       'PATCH',
       `/api/orders/${pending._id}/status`,
-      { paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING' },
+      { status: 'SHIPPED' },
       released,
+      { authorization: `Bearer ${login.body.token}` },
     );
     await pause(300);
-    // A slow mail server: the confirmation e-mail is still being sent while the shop stops.
+    // A slow mail server: the SHIPPED e-mail is still being sent while the shop stops.
     inbox.delayMs = 1500;
     server.child.kill('SIGTERM');
     await pause(300);
     release();
 
-    const [placed, confirmed] = await Promise.all([place, confirm]);
+    const [placed, shipped] = await Promise.all([place, ship]);
     expect(placed.status).toBe(201);
-    expect(confirmed).toMatchObject({ status: 200, body: { status: 'PROCESSING' } });
+    expect(shipped).toMatchObject({ status: 200, body: { status: 'SHIPPED' } });
     expect(await server.exited).toBe(0);
 
     // The e-mail was accepted by the mail server before the process ended.
-    const confirmation = inbox.messages.filter(
-      (m) =>
-        m.to.includes(confirmer.email.toLowerCase()) && /placed: cash on delivery/.test(m.subject),
+    const shippedMail = inbox.messages.filter(
+      (m) => m.to.includes(confirmer.email.toLowerCase()) && /has shipped/.test(m.subject),
     );
-    expect(confirmation).toHaveLength(1);
+    expect(shippedMail).toHaveLength(1);
     // With its tax invoice, drawn by the compiled server's PDF thread (a bundle of its own).
-    expect(confirmation[0]!.raw).toMatch(/Content-Type: application\/pdf/i);
-    expect(confirmation[0]!.raw).toMatch(/filename=invoice-CK-\d{2}-\d{2}-\d{6}\.pdf/);
+    expect(shippedMail[0]!.raw).toMatch(/Content-Type: application\/pdf/i);
+    expect(shippedMail[0]!.raw).toMatch(/filename=invoice-CK-\d{2}-\d{2}-\d{6}\.pdf/);
     const database = await server.openDatabase();
     try {
       const [row] = await database.db
@@ -123,7 +135,7 @@ describe('graceful shutdown', () => {
         .select()
         .from(orders)
         .where(eq(orders.id, pending._id));
-      expect(confirmedRow?.status).toBe('PROCESSING');
+      expect(confirmedRow?.status).toBe('SHIPPED');
     } finally {
       await database.close();
     }

@@ -5,12 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { Address, Order } from '@shop/shared/orders/schemas';
 import { adminStatusChoices, orderNumber, type OrderStatus } from '@shop/shared/orders/status';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { OrderDocumentLinks } from '@/components/ui/order-document-links';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ProductImage } from '@/components/ui/product-image';
@@ -142,6 +142,16 @@ function OrderSummary({ order }: { order: Order }) {
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <OrderDocumentLinks order={order} />
+        {/* A plain link: the admin cookie opens the printable page in a tab of its own. */}
+        <a
+          href={`/api/orders/admin/${order._id}/packing-slip`}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses('secondary')}
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          {t.packingSlip}
+        </a>
       </div>
       <form onSubmit={save} className="mt-4 space-y-2">
         <label htmlFor="order-status" className="block text-sm font-medium text-slate-700">
