@@ -6,8 +6,8 @@
  * series' counter only for their commits. Everything a document shows is copied onto its rows
  * when it is issued; its PDF is drawn once, after the commit, and stored with its hash.
  */
-import { placeOfSupplyOf } from './place-of-supply';
 import { createHash } from 'node:crypto';
+import { placeOfSupplyOf } from './place-of-supply';
 import type { Address } from '@shop/shared/orders/schemas';
 import type { Database, Executor } from '../../db/client';
 import type { TransitionHook } from '../orders/orders.service';
