@@ -10,19 +10,40 @@ export interface LineTax {
   igstPaise: number;
 }
 
+/** `numerator / denominator` rounded half up, in integers (both positive). */
+function roundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
 /**
- * Splits a line's GST-inclusive total. The taxable value is rounded to the paisa and the tax is
- * what remains, so taxable + tax is the line total exactly; inside the shop's state the tax is
- * halved into CGST and SGST (the odd paisa to CGST), so the halves add up to it exactly too.
+ * Splits a line's GST-inclusive total. The tax is worked out from the exact taxable value
+ * (total × 100 / (100 + rate)) and rounded to the paisa; the printed taxable value is what
+ * remains, so taxable + tax is the line total exactly. Inside the shop's state CGST and SGST are
+ * each half the rate of that same base, rounded once, so they are always equal; the taxable
+ * value absorbs the paisa the two roundings leave (it is within a paisa of the exact one).
  */
 export function splitLine(totalPaise: number, ratePercent: number, interState: boolean): LineTax {
-  // round(total * 100 / (100 + rate)), half up, in integers.
   const divisor = 100 + ratePercent;
-  const taxablePaise = Math.floor((200 * totalPaise + divisor) / (2 * divisor));
-  const tax = totalPaise - taxablePaise;
-  if (interState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  const cgstPaise = Math.ceil(tax / 2);
-  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 };
+  if (interState) {
+    // round(total × rate / (100 + rate))
+    const igstPaise = roundHalfUp(totalPaise * ratePercent, divisor);
+    return { taxablePaise: totalPaise - igstPaise, cgstPaise: 0, sgstPaise: 0, igstPaise };
+  }
+  // Each half: round(total × (rate / 2) / (100 + rate)).
+  const halfPaise = roundHalfUp(totalPaise * ratePercent, 2 * divisor);
+  return {
+    taxablePaise: totalPaise - 2 * halfPaise,
+    cgstPaise: halfPaise,
+    sgstPaise: halfPaise,
+    igstPaise: 0,
+  };
+}
+
+/** How a line's rate is printed: `CGST 9% / SGST 9%` inside the state, `IGST 18%` outside. */
+export function splitRates(ratePercent: number, interState: boolean): string {
+  if (interState) return `IGST ${ratePercent}%`;
+  const half = `${ratePercent / 2}%`;
+  return `CGST ${half} / SGST ${half}`;
 }
 
 const IST_OFFSET_MS = 330 * 60_000;
