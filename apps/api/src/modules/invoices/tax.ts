@@ -10,6 +10,12 @@ export interface LineTax {
   igstPaise: number;
 }
 
+/**
+ * The unit quantity code of every line: the shop sells pieces (a pack of five is one piece),
+ * `NOS` in GSTN's list of units.
+ */
+export const UNIT_QUANTITY_CODE = 'NOS';
+
 /** `numerator / denominator` rounded half up, in integers (both positive). */
 function roundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
