@@ -101,6 +101,7 @@ function invoice(interState: boolean): IssuedDocument {
 describe('the invoice PDF', () => {
   it('prints the unit, the split rates, both state codes and the signatory inside the state', async () => {
     const text = await pdfText(await renderDocumentPdf(invoice(false)));
+    expect(text).toContain('Date: 15 Sep 2026');
     // The unit beside each quantity.
     expect(text).toMatch(/\b2 NOS\b/);
     expect(text).toMatch(/\b1 NOS\b/);

@@ -15,7 +15,8 @@ import { indianDate, splitRates, UNIT_QUANTITY_CODE } from './tax';
 /**
  * The layout's version, kept with each document issued so that a stored PDF says which layout
  * drew it. Raise it whenever what is drawn changes. 1: the first invoice; 2: the unit beside
- * the quantity, the split rates, the state codes of both addresses and the signatory block.
+ * the quantity, the split rates, the state codes of both addresses, the signatory block and the
+ * month in three letters.
  */
 export const TEMPLATE_VERSION = 2;
 

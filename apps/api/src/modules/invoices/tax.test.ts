@@ -2,7 +2,14 @@
 import { GST_RATES } from '@shop/shared/gst/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountInWords, financialYearOf, numberInWords, splitLine, splitRates } from './tax';
+import {
+  amountInWords,
+  financialYearOf,
+  indianDate,
+  numberInWords,
+  splitLine,
+  splitRates,
+} from './tax';
 
 describe('splitLine', () => {
   it('carves 18% out of ₹1,180.00: ₹1,000 taxable, ₹90 CGST and ₹90 SGST', () => {
@@ -129,6 +136,16 @@ describe('financial year', () => {
     expect(financialYearOf(new Date('2027-03-31T18:30:00Z'))).toBe('27-28');
     expect(financialYearOf(new Date('2026-04-01T00:00:00+05:30'))).toBe('26-27');
     expect(financialYearOf(new Date('2099-12-31T00:00:00Z'))).toBe('99-00');
+  });
+});
+
+describe('the invoice date', () => {
+  it('is the day in India with a three-letter month, September too', () => {
+    expect(indianDate(new Date('2026-09-15T06:00:00Z'))).toBe('15 Sep 2026');
+    // 30 September 23:00 India time is still 30 September there.
+    expect(indianDate(new Date('2026-09-30T17:30:00Z'))).toBe('30 Sep 2026');
+    expect(indianDate(new Date('2026-09-30T18:30:00Z'))).toBe('01 Oct 2026');
+    expect(indianDate(new Date('2027-03-05T00:00:00Z'))).toBe('05 Mar 2027');
   });
 });
 

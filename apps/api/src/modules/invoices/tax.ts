@@ -71,17 +71,16 @@ export function indianMonthRange(month: string): { from: Date; to: Date } {
   };
 }
 
-// Made once: building a formatter costs far more than formatting a date.
-const indianDay = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The date an invoice shows: its day in India. */
+/**
+ * The date an invoice shows: its day in India, e.g. `15 Sep 2026`. Written by hand: the locale
+ * data of some Node builds abbreviates September as "Sept".
+ */
 export function indianDate(at: Date): string {
-  return indianDay.format(at);
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const day = String(india.getUTCDate()).padStart(2, '0');
+  return `${day} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
 const ONES = [
