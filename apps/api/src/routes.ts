@@ -12,6 +12,7 @@ import adminDashboardRoutes from './modules/admin/dashboard.admin.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import catalogAdminRoutes from './modules/catalog/catalog.admin.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
+import gstRatesAdminRoutes from './modules/catalog/gst-rates.admin.routes';
 import enquiriesAdminRoutes from './modules/enquiries/enquiries.admin.routes';
 import enquiriesRoutes from './modules/enquiries/enquiries.routes';
 import invoicesAdminRoutes from './modules/invoices/invoices.admin.routes';
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
     await backOffice.register(adminSelfRoutes, { admins: s.admins });
     await backOffice.register(accountsAdminRoutes, { accounts: s.accounts, orders: s.orders });
     await backOffice.register(catalogAdminRoutes, { catalog: s.catalog, uploads: s.uploads });
+    await backOffice.register(gstRatesAdminRoutes, { catalog: s.catalog });
     await backOffice.register(reviewsAdminRoutes, { reviews: s.reviews });
     await backOffice.register(enquiriesAdminRoutes, { enquiries: s.enquiries });
     await backOffice.register(invoicesAdminRoutes, { invoices: s.invoices });

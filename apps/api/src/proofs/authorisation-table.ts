@@ -991,7 +991,49 @@ const backOfficeRows: Row[] = [
     expect: BACK_OFFICE(200),
     call: (w) => ({ path: `/api/gst/returns/csv?month=${w.currentMonth}&section=b2cs` }),
   },
+  {
+    route: 'GET /api/gst/rates',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/gst/rates' }),
+  },
+  {
+    route: 'GET /api/gst/rates/:hsnCode',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/gst/rates/8504' }),
+  },
+  {
+    route: 'POST /api/gst/rates',
+    expect: BACK_OFFICE(201),
+    call: () => ({
+      method: 'POST',
+      path: '/api/gst/rates',
+      json: { hsnCode: '8504', rate: 18, validFrom: daysAhead(30) },
+    }),
+  },
+  {
+    route: 'DELETE /api/gst/rates/:hsnCode/:validFrom',
+    note: 'A change whose day has not come, set afresh for each caller.',
+    expect: BACK_OFFICE(200),
+    call: async (w) => {
+      const change = { hsnCode: '8506', rate: 5, validFrom: daysAhead(40) };
+      await w.admin.post('/api/gst/rates', change);
+      return {
+        method: 'DELETE',
+        path: `/api/gst/rates/${change.hsnCode}/${change.validFrom}`,
+        async after(answer) {
+          if (answer.status === 200) return;
+          const rows = (await w.admin.get<unknown[]>('/api/gst/rates')).body;
+          expect(rows).toContainEqual(change);
+        },
+      };
+    },
+  },
 ];
+
+/** A day ahead of today in India, YYYY-MM-DD (the UTC day + n is never before it). */
+function daysAhead(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** What is not the JSON API's business: documentation, health, pictures, pages for crawlers. */
 const operatorAndPageRows: Row[] = [

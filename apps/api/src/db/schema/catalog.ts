@@ -4,9 +4,11 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -43,7 +45,10 @@ export const products = pgTable(
     /** Optional compare-at price: when higher than the price, the product is on sale. */
     compareAtPaise: integer('compare_at_paise'),
     quantity: integer('quantity').notNull().default(0),
-    /** Goods' classification for GST; prices include the tax at `gstRate` percent. */
+    /**
+     * Goods' classification for GST; prices include the tax. `gstRate` is the product's own rate,
+     * charged unless the rate table (`gst_rates`) has a rate in force for its HSN code.
+     */
     hsnCode: text('hsn_code').notNull().default('8543'),
     gstRate: integer('gst_rate').notNull().default(18),
     categoryId: uuid('category_id')
@@ -127,3 +132,22 @@ export const catalogState = pgTable('catalog_state', {
   id: integer('id').primaryKey().default(1),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * The rate table: from `validFrom` (a day in India) goods of `hsnCode` are taxed at `rate`. The
+ * rate of a product on a day is that of the latest row of its HSN code from that day or before,
+ * else the product's own `gstRate`. Placing an order copies the rate in force onto its lines.
+ */
+export const gstRates = pgTable(
+  'gst_rates',
+  {
+    hsnCode: text('hsn_code').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    rate: integer('rate').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hsnCode, t.validFrom] }),
+    check('gst_rates_rate_in_force', sql`${t.rate} in (0, 5, 12, 18, 28)`),
+  ],
+);

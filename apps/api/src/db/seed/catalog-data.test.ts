@@ -3,7 +3,8 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { slugify } from '@shop/shared/catalog/paths';
-import { seedCategories, seedProducts } from './catalog-data';
+import { isGstRate, HSN_PATTERN } from '@shop/shared/gst/schemas';
+import { productTax, seedCategories, seedProducts } from './catalog-data';
 
 const imagePath = (file: string) => fileURLToPath(new URL(`./images/${file}`, import.meta.url));
 
@@ -71,5 +72,38 @@ describe('seed catalogue data', () => {
       );
     }
     expect(seedProducts.filter((p) => p.quantity === 0)).toHaveLength(2);
+  });
+
+  it('gives every product an HSN code and a GST rate of its own', () => {
+    expect(Object.keys(productTax).sort()).toEqual(seedProducts.map((p) => p.slug).sort());
+    for (const p of seedProducts) {
+      expect(HSN_PATTERN.test(p.hsnCode), p.slug).toBe(true);
+      expect(isGstRate(p.gstRate), p.slug).toBe(true);
+    }
+  });
+
+  it('classifies the goods one category code got wrong', () => {
+    const hsn = (slug: string) => seedProducts.find((p) => p.slug === slug)!.hsnCode;
+    expect(hsn('12v-2a-dc-power-adapter')).toBe('8504');
+    expect(hsn('lm2596-buck-converter')).toBe('8504');
+    expect(hsn('mt3608-boost-converter')).toBe('8504');
+    expect(hsn('18650-li-ion-cell-2600mah')).toBe('8507');
+    expect(hsn('hw-9v-battery-with-snap')).toBe('8506');
+    expect(hsn('5mm-led-assortment-100-pcs')).toBe('8541');
+    expect(hsn('1n4007-diode-pack-of-25')).toBe('8541');
+    expect(hsn('ceramic-capacitor-kit-300-pcs')).toBe('8532');
+    expect(hsn('electrolytic-capacitor-kit-120-pcs')).toBe('8532');
+    expect(hsn('resistor-kit-600-pcs')).toBe('8533');
+    expect(hsn('soldering-iron-60w-adjustable')).toBe('8515');
+    expect(hsn('dt830d-digital-multimeter')).toBe('9030');
+    expect(hsn('solder-wire-63-37-50g')).toBe('8311');
+    // The starter kit is a board with parts, not a toy.
+    expect(hsn('arduino-starter-kit-uno-r3')).not.toBe('9503');
+  });
+
+  it('taxes the robotics kits at 18%, as every other product', () => {
+    const kits = seedProducts.filter((p) => p.categorySlug === 'robotics-kits');
+    expect(kits.length).toBeGreaterThanOrEqual(4);
+    for (const p of seedProducts) expect(p.gstRate, p.slug).toBe(18);
   });
 });

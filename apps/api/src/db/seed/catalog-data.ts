@@ -29,7 +29,7 @@ export interface SeedProduct {
   /** When set it is higher than pricePaise: the product is on sale. */
   compareAtPaise?: number;
   quantity: number;
-  /** GST classification; from the product's category (see categoryTax). */
+  /** GST classification (see productTax). */
   hsnCode: string;
   gstRate: number;
   /** SVG file name in ./images/ (copied to <uploads>/products/). */
@@ -127,20 +127,91 @@ export const seedCategories: SeedCategory[] = categoryInputs.map((c, i) => {
 });
 
 /**
- * Each category's HSN code and GST rate. Electronic goods are 18%; the robotics kits are
- * educational construction sets (9503) at 12%. The gst migration backfills the same values.
+ * Each product's HSN code (the heading, 4 digits) and GST rate, chosen product by product; the
+ * comment says what the heading covers. Every one is to be confirmed by the shop's accountant
+ * (docs/decisions/040). The robotics kits are electronic toys at 18%; the starter kit is not a
+ * toy. The migration gst_rate_table moves products still carrying the earlier seeded values
+ * (one HSN code per category, the kits at 12%) to these.
  */
-export const categoryTax: Record<string, { hsnCode: string; gstRate: number }> = {
-  'Development Boards': { hsnCode: '8471', gstRate: 18 },
-  'Microcontrollers & ICs': { hsnCode: '8542', gstRate: 18 },
-  Sensors: { hsnCode: '9031', gstRate: 18 },
-  'IoT & Wireless Modules': { hsnCode: '8517', gstRate: 18 },
-  Displays: { hsnCode: '8524', gstRate: 18 },
-  'Motors & Actuators': { hsnCode: '8501', gstRate: 18 },
-  'Power & Batteries': { hsnCode: '8507', gstRate: 18 },
-  'Passive Components': { hsnCode: '8533', gstRate: 18 },
-  'Tools & Prototyping': { hsnCode: '8543', gstRate: 18 },
-  'Robotics Kits': { hsnCode: '9503', gstRate: 12 },
+export const productTax: Readonly<Record<string, readonly [hsnCode: string, gstRate: number]>> = {
+  'arduino-uno-r3-compatible': ['8471', 18], // microcontroller board, a data-processing unit (8473 or 8543 also seen)
+  'arduino-nano-v3-compatible': ['8471', 18], // as the Uno
+  'arduino-mega-2560-r3-compatible': ['8471', 18], // as the Uno
+  'arduino-uno-r4-wifi-original': ['8471', 18], // as the Uno
+  'raspberry-pi-5-model-b-4gb': ['8471', 18], // single-board computer (8471 50)
+  'raspberry-pi-pico-w': ['8471', 18], // as the Uno
+  'esp32-devkit-v1': ['8471', 18], // as the Uno
+  'nodemcu-esp8266-v3': ['8471', 18], // as the Uno
+  'stm32-blue-pill': ['8471', 18], // as the Uno
+  'atmega328p-pu-bootloader': ['8542', 18], // integrated circuit (8542 31)
+  'attiny85-20pu': ['8542', 18], // integrated circuit
+  'ne555-timer-ic-pack-of-5': ['8542', 18], // integrated circuit
+  'lm358-dual-op-amp-pack-of-5': ['8542', 18], // integrated circuit
+  '74hc595-shift-register-pack-of-5': ['8542', 18], // integrated circuit
+  'l293d-motor-driver-ic': ['8542', 18], // integrated circuit
+  'lm7805-voltage-regulator-pack-of-5': ['8542', 18], // integrated circuit
+  'dht22-temperature-humidity-sensor': ['9025', 18], // thermometer and hygrometer
+  'hc-sr04-ultrasonic-sensor': ['9031', 18], // measuring instrument n.e.s.
+  'mpu6050-gy-521': ['9031', 18], // measuring instrument n.e.s.
+  'bme280-sensor': ['9025', 18], // thermometer, hygrometer and barometer
+  'hc-sr501-pir-motion-sensor': ['8531', 18], // motion detector for alarms (8531 10)
+  'mq-2-gas-smoke-sensor': ['9027', 18], // gas or smoke analysis apparatus (9027 10)
+  'capacitive-soil-moisture-sensor': ['9031', 18], // measuring instrument n.e.s.
+  'ds18b20-waterproof-probe': ['9025', 18], // thermometer
+  'esp32-cam-ov2640': ['8525', 18], // camera module (8525 89); 8517 if sold as a Wi-Fi module
+  'esp-01-esp8266-wifi-module': ['8517', 18], // data transmission apparatus (8517 62)
+  'hc-05-bluetooth-module': ['8517', 18], // data transmission apparatus
+  'nrf24l01-transceiver': ['8517', 18], // data transmission apparatus
+  'sx1278-ra-02-lora-433mhz': ['8517', 18], // data transmission apparatus
+  'sim800l-gsm-gprs-module': ['8517', 18], // data transmission apparatus
+  'neo-6m-gps-module': ['8526', 18], // radio navigational aid (8526 91)
+  'rc522-rfid-reader-kit': ['8471', 18], // RFID reader, an input unit (8471 60); 8517 also seen
+  'oled-0-96-ssd1306-i2c': ['8524', 18], // flat panel display module
+  'oled-1-3-sh1106-i2c': ['8524', 18], // flat panel display module
+  'lcd-16x2-i2c-blue': ['8524', 18], // flat panel display module
+  'lcd-20x4-i2c-green': ['8524', 18], // flat panel display module
+  'tft-1-8-st7735-spi': ['8524', 18], // flat panel display module
+  'tm1637-4-digit-display': ['8531', 18], // LED indicator panel (8531 20)
+  'max7219-8x8-led-matrix': ['8531', 18], // LED indicator panel (8531 20)
+  'sg90-micro-servo': ['8501', 18], // electric motor
+  'mg996r-metal-gear-servo': ['8501', 18], // electric motor
+  '28byj-48-stepper-uln2003': ['8501', 18], // electric motor (the driver board goes with it)
+  'nema-17-stepper-motor': ['8501', 18], // electric motor
+  'l298n-motor-driver': ['8543', 18], // electrical apparatus with an individual function
+  'a4988-stepper-driver': ['8543', 18], // electrical apparatus with an individual function
+  'bo-gear-motor-150-rpm-wheel': ['8501', 18], // electric motor
+  '5v-single-channel-relay-module': ['8536', 18], // relay (8536 41)
+  'tp4056-charger-type-c': ['8504', 18], // battery charger, a static converter (8504 40)
+  '18650-li-ion-cell-2600mah': ['8507', 18], // lithium-ion accumulator (8507 60)
+  'lm2596-buck-converter': ['8504', 18], // static converter
+  'mt3608-boost-converter': ['8504', 18], // static converter
+  '12v-2a-dc-power-adapter': ['8504', 18], // static converter (adapter)
+  'hw-9v-battery-with-snap': ['8506', 18], // primary battery
+  '2x-18650-battery-holder': ['8536', 18], // connector (8536 90)
+  'mb102-breadboard-power-supply': ['8504', 18], // static converter (regulator board)
+  'resistor-kit-600-pcs': ['8533', 18], // fixed resistors
+  'ceramic-capacitor-kit-300-pcs': ['8532', 18], // capacitors
+  'electrolytic-capacitor-kit-120-pcs': ['8532', 18], // capacitors
+  '5mm-led-assortment-100-pcs': ['8541', 18], // light-emitting diodes (8541 41)
+  '10k-rotary-potentiometer-pack-of-5': ['8533', 18], // variable resistors (8533 40)
+  'tactile-push-button-6x6-pack-of-20': ['8536', 18], // switches (8536 50)
+  '1n4007-diode-pack-of-25': ['8541', 18], // diodes (8541 10)
+  '16mhz-crystal-22pf-pack-of-5': ['8541', 18], // mounted piezo-electric crystals (8541 60)
+  'breadboard-830-point': ['8536', 18], // connector (8536 90); 8538 also seen
+  'jumper-wires-120-pcs': ['8544', 18], // insulated wire fitted with connectors (8544 42)
+  'soldering-iron-60w-adjustable': ['8515', 18], // electric soldering iron (8515 11)
+  'solder-wire-63-37-50g': ['8311', 18], // solder wire
+  'dt830d-digital-multimeter': ['9030', 18], // multimeter (9030 31)
+  'desoldering-pump': ['8205', 18], // hand tool n.e.s.
+  'wire-stripper-cutter': ['8203', 18], // pliers and cutters
+  'dot-pcb-10x15-pack-of-2': ['8534', 18], // printed circuit board
+  '2wd-robot-car-chassis-kit': ['9503', 18], // electronic toy, 18%
+  '4wd-robot-car-chassis-kit': ['9503', 18], // electronic toy, 18%
+  'arduino-starter-kit-uno-r3': ['8543', 18], // not a toy: a board with components (9023, demonstration apparatus, also seen)
+  '4-dof-robotic-arm-kit': ['9503', 18], // electronic toy, 18%
+  'line-follower-robot-kit': ['9503', 18], // electronic toy, 18%
+  'bluetooth-robot-car-kit': ['9503', 18], // electronic toy, 18%
+  'mecanum-wheel-robot-chassis-kit': ['9503', 18], // electronic toy, 18%
 };
 
 type ProductInput = Omit<SeedProduct, 'slug' | 'image' | 'categorySlug' | 'hsnCode' | 'gstRate'> & {
@@ -150,10 +221,12 @@ type ProductInput = Omit<SeedProduct, 'slug' | 'image' | 'categorySlug' | 'hsnCo
 /** Builds one category's products: slug from the name unless given, image = `<slug>.svg`. */
 function inCategory(categoryName: string, items: ProductInput[]): SeedProduct[] {
   const categorySlug = slugify(categoryName);
-  const tax = categoryTax[categoryName] ?? { hsnCode: '8543', gstRate: 18 };
   return items.map(({ slug, ...rest }) => {
     const finalSlug = slug ?? slugify(rest.name);
-    return { ...rest, ...tax, slug: finalSlug, categorySlug, image: `${finalSlug}.svg` };
+    const tax = productTax[finalSlug];
+    if (!tax) throw new Error(`The seed product ${finalSlug} has no HSN code and GST rate`);
+    const [hsnCode, gstRate] = tax;
+    return { ...rest, hsnCode, gstRate, slug: finalSlug, categorySlug, image: `${finalSlug}.svg` };
   });
 }
 

@@ -18,6 +18,7 @@ import { rowsOf, type Executor } from '../../db/client';
 import { categories, categoryProductCounts, products } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { containsPattern, escapeLike } from '../../lib/search';
+import { indianDay, rateInForce } from './gst-rates.repository';
 import { productColumns, type ProductRecord } from './product-columns.public';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -249,6 +250,8 @@ type ReservationRow = {
   image_url: string | null;
   hsn_code: string;
   gst_rate: number;
+  /** The rate table's rate for its HSN code today, else its own. */
+  rate_in_force: number;
   quantity: number;
   reserved: boolean;
 };
@@ -297,7 +300,8 @@ export async function reserveStock(db: Executor, items: StockLine[]): Promise<Pr
       WHERE p.id = l.id AND p.quantity >= w.quantity
       RETURNING p.id
     )
-    SELECT l.*, r.id IS NOT NULL AS reserved
+    SELECT l.*, r.id IS NOT NULL AS reserved,
+      ${rateInForce(sql`l.hsn_code`, sql`l.gst_rate`, indianDay(new Date()))} AS rate_in_force
     FROM locked AS l LEFT JOIN reserved AS r ON r.id = l.id`);
   return rowsOf<ReservationRow>(rows).map((row) => ({
     id: row.id,
@@ -305,7 +309,7 @@ export async function reserveStock(db: Executor, items: StockLine[]): Promise<Pr
     pricePaise: Number(row.price_paise),
     imageUrl: row.image_url ?? '',
     hsnCode: row.hsn_code,
-    gstRate: Number(row.gst_rate),
+    gstRate: Number(row.rate_in_force),
     quantity: Number(row.quantity),
     reserved: row.reserved,
   }));

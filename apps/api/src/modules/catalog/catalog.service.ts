@@ -31,6 +31,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import type { PreparedImage, Uploads } from '../../lib/uploads';
 import type { CatalogChanges } from './catalog-sync';
 import * as repo from './catalog.repository';
+import { createGstRatesService } from './gst-rates.service';
 import type { ProductRecord } from './product-columns.public';
 
 const m = catalogMessages;
@@ -267,9 +268,12 @@ export function createCatalogService({
 
     /** The home page's link-preview picture, without counting every category's products. */
     homeImage: () => repo.firstCategoryImage(db),
+    /** The GST rate table, by HSN code and day. */
+    gstRates: createGstRatesService(db),
     /**
      * Inside the caller's transaction: reserves the stock of every line in one statement and
-     * answers each product's price, stock and tax data as locked (see the repository).
+     * answers each product's price, stock and tax data as locked (see the repository), the GST
+     * rate being the one in force today.
      */
     reserveStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>
       repo.reserveStock(tx, items),

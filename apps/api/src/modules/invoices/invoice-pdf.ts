@@ -8,8 +8,10 @@ import PDFDocument from 'pdfkit';
 import { formatRupees, paiseToRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/orders/status';
 import type { Address } from '@shop/shared/orders/schemas';
+import { stateCodeOf } from '@shop/shared/gst/states';
 import type { IssuedDocument } from './invoices.service';
-import { indianDate } from './tax';
+import { indianDate, splitRates, UNIT_QUANTITY_CODE } from './tax';
+
 
 const require = createRequire(import.meta.url);
 
@@ -66,9 +68,12 @@ const LEFT = 40;
 const WIDTH = 515;
 
 function addressLines(address: Address): string[] {
+  const code = stateCodeOf(address.state);
   return [
     [address.street, address.apartment].filter(Boolean).join(', '),
-    `${address.city}, ${address.state} ${address.pin}`,
+    `${address.city} ${address.pin}`,
+    // The state code beside the name, as the buyer's GSTIN and the place of supply show it.
+    code ? `State: ${address.state} (code ${code})` : `State: ${address.state}`,
     address.country,
   ];
 }
@@ -105,7 +110,7 @@ export function renderDocumentPdf({
   pdf.font('bold').fontSize(12).text(seller.legalName, LEFT, 40, { width: 300 });
   pdf.font('regular').fontSize(9).text(seller.address, { width: 300 });
   pdf.text(`GSTIN: ${seller.gstin}`);
-  pdf.text(`State: ${seller.state} (${seller.stateCode})`);
+  pdf.text(`State: ${seller.state} (code ${seller.stateCode})`);
 
   const facts: Array<[string, string]> = [
     [document.kind === 'INVOICE' ? 'Invoice No.' : 'Credit Note No.', document.number],
@@ -150,22 +155,23 @@ export function renderDocumentPdf({
   ]);
   y = Math.max(billEnd, shipEnd) + 14;
 
+  // Each tax cell shows its rate above its amount: `9%` / `₹90.00`.
   const taxColumns: Array<[string, number, (l: (typeof lines)[number]) => string]> =
     document.interState
-      ? [['IGST', 100, (l) => money(l.igstPaise)]]
+      ? [['IGST', 100, (l) => `${l.gstRate}%\n${money(l.igstPaise)}`]]
       : [
-          ['CGST', 50, (l) => money(l.cgstPaise)],
-          ['SGST', 50, (l) => money(l.sgstPaise)],
+          ['CGST', 50, (l) => `${l.gstRate / 2}%\n${money(l.cgstPaise)}`],
+          ['SGST', 50, (l) => `${l.gstRate / 2}%\n${money(l.sgstPaise)}`],
         ];
   const columns: Array<[string, number, (l: (typeof lines)[number]) => string, 'left' | 'right']> =
     [
-      ['#', 18, (l) => String(l.position), 'left'],
-      ['Description', 125, (l) => l.description, 'left'],
-      ['HSN', 40, (l) => l.hsnCode, 'left'],
-      ['Qty', 28, (l) => String(l.quantity), 'right'],
+      ['#', 16, (l) => String(l.position), 'left'],
+      ['Description', 117, (l) => l.description, 'left'],
+      ['HSN', 38, (l) => l.hsnCode, 'left'],
+      ['Qty', 40, (l) => `${l.quantity} ${UNIT_QUANTITY_CODE}`, 'right'],
       ['Unit price', 55, (l) => money(l.unitPricePaise), 'right'],
       ['Taxable value', 58, (l) => money(l.taxablePaise), 'right'],
-      ['Rate', 32, (l) => `${l.gstRate}%`, 'right'],
+      ['GST', 32, (l) => `${l.gstRate}%`, 'right'],
       ...taxColumns.map(
         ([h, w, f]) =>
           [h, w, f, 'right'] as [string, number, (l: (typeof lines)[number]) => string, 'right'],
@@ -208,18 +214,13 @@ export function renderDocumentPdf({
   y += 8;
   const totals: Array<[string, number]> = [
     ['Taxable value', document.taxablePaise],
-    ...(document.interState
-      ? ([['IGST', document.igstPaise]] as Array<[string, number]>)
-      : ([
-          ['CGST', document.cgstPaise],
-          ['SGST', document.sgstPaise],
-        ] as Array<[string, number]>)),
+    ...taxByRate(lines, document.interState),
     ['Total (GST included)', document.totalPaise],
   ];
   for (const [label, paise] of totals) {
     const last = label.startsWith('Total');
     pdf.font(last ? 'bold' : 'regular').fontSize(9);
-    pdf.text(label, 330, y, { width: 120 });
+    pdf.text(label, 300, y, { width: 150 });
     pdf.text(money(paise), 450, y, { width: 105, align: 'right' });
     y += 14;
   }
@@ -235,10 +236,46 @@ export function renderDocumentPdf({
     .fillColor('#444444')
     .text(
       document.kind === 'INVOICE'
-        ? 'Prices include GST. Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature.'
-        : `This credit note cancels invoice ${invoiceNumber ?? ''} in full. It is computer-generated and needs no signature.`,
+        ? 'Prices include GST. Tax is not payable on reverse charge. This is a computer-generated invoice.'
+        : `This credit note cancels invoice ${invoiceNumber ?? ''} in full. It is computer-generated.`,
       { width: WIDTH },
     );
+  signatory(pdf, seller.legalName);
   pdf.end();
   return done;
+}
+
+/**
+ * The tax of each rate, with the rate in its label (`CGST 9%`, `SGST 9%`, `IGST 18%`), in the
+ * order the rates first appear; a 0% line adds no tax row.
+ */
+function taxByRate(lines: IssuedDocument['lines'], interState: boolean): Array<[string, number]> {
+  const byRate = new Map<number, { cgst: number; sgst: number; igst: number }>();
+  for (const line of lines) {
+    const sums = byRate.get(line.gstRate) ?? { cgst: 0, sgst: 0, igst: 0 };
+    sums.cgst += line.cgstPaise;
+    sums.sgst += line.sgstPaise;
+    sums.igst += line.igstPaise;
+    byRate.set(line.gstRate, sums);
+  }
+  const rows: Array<[string, number]> = [];
+  for (const [rate, sums] of byRate) {
+    if (rate === 0) continue;
+    if (interState) rows.push([splitRates(rate, true), sums.igst]);
+    else {
+      const [cgst, sgst] = splitRates(rate, false).split(' / ') as [string, string];
+      rows.push([cgst, sums.cgst], [sgst, sums.sgst]);
+    }
+  }
+  return rows;
+}
+
+/** "For <seller>", room for a signature, "Authorised Signatory", at the right of the page. */
+function signatory(pdf: PDFKit.PDFDocument, legalName: string) {
+  const height = 70;
+  if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+  const top = pdf.y + 16;
+  pdf.fillColor('#000000').font('bold').fontSize(9);
+  pdf.text(`For ${legalName}`, 315, top, { width: 240, align: 'right' });
+  pdf.font('regular').text('Authorised Signatory', 315, top + 46, { width: 240, align: 'right' });
 }

@@ -3,4 +3,6 @@
  * issued PDF. Raise it with every change to what a document looks like: documents already stored
  * keep their bytes and the version they were drawn with (decision 038).
  */
-export const INVOICE_TEMPLATE_VERSION = 1;
+// 1: the first invoice; 2: the unit beside the quantity, the split rates, the state codes of both
+// addresses, the signatory block and the month in three letters.
+export const INVOICE_TEMPLATE_VERSION = 2;

@@ -30,6 +30,11 @@ beforeAll(async () => {
     ORDER_MAX_OPEN_VALUE_RUPEES: '1000000',
   });
   admin = await adminClient(t);
+  // Every seeded product is at 18%: the owner puts one at 12%, for invoices of two rates.
+  await t.database.db
+    .update(products)
+    .set({ gstRate: 12 })
+    .where(eq(products.slug, 'line-follower-robot-kit'));
   catalogue = (await t.client().get<Product[]>('/api/products?limit=100')).body;
   // Plenty of stock for every test here.
   await t.database.db.update(products).set({ quantity: 10_000 });

@@ -11,18 +11,45 @@ export interface LineTax {
 }
 
 /**
- * Splits a line's GST-inclusive total. The taxable value is rounded to the paisa and the tax is
- * what remains, so taxable + tax is the line total exactly; inside the shop's state the tax is
- * halved into CGST and SGST (the odd paisa to CGST), so the halves add up to it exactly too.
+ * The unit quantity code of every line: the shop sells pieces (a pack of five is one piece),
+ * `NOS` in GSTN's list of units.
+ */
+export const UNIT_QUANTITY_CODE = 'NOS';
+
+/** `numerator / denominator` rounded half up, in integers (both positive). */
+function roundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/**
+ * Splits a line's GST-inclusive total. The tax is worked out from the exact taxable value
+ * (total × 100 / (100 + rate)) and rounded to the paisa; the printed taxable value is what
+ * remains, so taxable + tax is the line total exactly. Inside the shop's state CGST and SGST are
+ * each half the rate of that same base, rounded once, so they are always equal; the taxable
+ * value absorbs the paisa the two roundings leave (it is within a paisa of the exact one).
  */
 export function splitLine(totalPaise: number, ratePercent: number, interState: boolean): LineTax {
-  // round(total * 100 / (100 + rate)), half up, in integers.
   const divisor = 100 + ratePercent;
-  const taxablePaise = Math.floor((200 * totalPaise + divisor) / (2 * divisor));
-  const tax = totalPaise - taxablePaise;
-  if (interState) return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  const cgstPaise = Math.ceil(tax / 2);
-  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 };
+  if (interState) {
+    // round(total × rate / (100 + rate))
+    const igstPaise = roundHalfUp(totalPaise * ratePercent, divisor);
+    return { taxablePaise: totalPaise - igstPaise, cgstPaise: 0, sgstPaise: 0, igstPaise };
+  }
+  // Each half: round(total × (rate / 2) / (100 + rate)).
+  const halfPaise = roundHalfUp(totalPaise * ratePercent, 2 * divisor);
+  return {
+    taxablePaise: totalPaise - 2 * halfPaise,
+    cgstPaise: halfPaise,
+    sgstPaise: halfPaise,
+    igstPaise: 0,
+  };
+}
+
+/** How a line's rate is printed: `CGST 9% / SGST 9%` inside the state, `IGST 18%` outside. */
+export function splitRates(ratePercent: number, interState: boolean): string {
+  if (interState) return `IGST ${ratePercent}%`;
+  const half = `${ratePercent / 2}%`;
+  return `CGST ${half} / SGST ${half}`;
 }
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -44,17 +71,16 @@ export function indianMonthRange(month: string): { from: Date; to: Date } {
   };
 }
 
-// Made once: building a formatter costs far more than formatting a date.
-const indianDay = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The date an invoice shows: its day in India. */
+/**
+ * The date an invoice shows: its day in India, e.g. `15 Sep 2026`. Written by hand: the locale
+ * data of some Node builds abbreviates September as "Sept".
+ */
 export function indianDate(at: Date): string {
-  return indianDay.format(at);
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const day = String(india.getUTCDate()).padStart(2, '0');
+  return `${day} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
 const ONES = [

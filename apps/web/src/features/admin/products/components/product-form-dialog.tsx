@@ -20,6 +20,7 @@ import { toastBannerError } from '@/lib/toast-banner-error';
 import { AdminImage } from '@/features/admin/components/admin-image';
 import { useProductCategories } from '../api/get-product-categories';
 import { useSaveProduct } from '../api/save-product';
+import { GstRateInForce } from './gst-rate-in-force';
 import {
   addProductImages,
   canAddFeature,
@@ -68,6 +69,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
     description: useId(),
     category: useId(),
     gstRate: useId(),
+    rateInForce: useId(),
     images: useId(),
     features: useId(),
   };
@@ -229,6 +231,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
             </select>
             {fieldError(ids.gstRate, errors.gstRate)}
           </div>
+          <GstRateInForce hsnCode={values.hsnCode} id={ids.rateInForce} />
         </div>
         <fieldset aria-describedby={`${ids.features}-hint`}>
           <legend className="mb-1 text-sm font-medium text-slate-700">Features</legend>
