@@ -135,6 +135,7 @@ export async function createServices(
     db,
     seller: config.seller,
     documents: createDiskStorage(config.documentsDir, '/documents'),
+    ratesOn: catalog.gstRates.ratesOn,
   });
   const { provider, sandbox } = await paymentProvider(config, database);
   const orders = createOrdersService({

@@ -1,5 +1,5 @@
 /** Queries for the GST rate table (see the `gst_rates` schema). */
-import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { gstRates } from '../../db/schema/index';
 
@@ -25,6 +25,21 @@ export function rateInForce(hsnCode: SQL | string, ownRate: SQL, day: string): S
     SELECT r.rate FROM ${gstRates} AS r
     WHERE r.hsn_code = ${hsnCode} AND r.valid_from <= ${day}::date
     ORDER BY r.valid_from DESC LIMIT 1), ${ownRate})`;
+}
+
+/** The rate in force on `day` of each of these HSN codes that the table has a row for. */
+export async function ratesOn(
+  db: Executor,
+  hsnCodes: string[],
+  day: string,
+): Promise<Map<string, number>> {
+  if (hsnCodes.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([gstRates.hsnCode], { hsnCode: gstRates.hsnCode, rate: gstRates.rate })
+    .from(gstRates)
+    .where(and(inArray(gstRates.hsnCode, hsnCodes), lte(gstRates.validFrom, day)))
+    .orderBy(asc(gstRates.hsnCode), desc(gstRates.validFrom));
+  return new Map(rows.map((row) => [row.hsnCode, row.rate]));
 }
 
 /** Every row, by HSN code then day. */

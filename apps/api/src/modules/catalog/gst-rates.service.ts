@@ -9,7 +9,7 @@ import {
   type GstRateRow,
   type GstRateSchedule,
 } from '@shop/shared/gst/rate-table';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/app-error';
 import * as repo from './gst-rates.repository';
 
@@ -17,6 +17,13 @@ export function createGstRatesService(db: Database, now: () => Date = () => new 
   const today = () => repo.indianDay(now());
   return {
     list: (): Promise<GstRateRow[]> => repo.listRates(db),
+
+    /**
+     * Inside the caller's transaction (an invoice being issued): the rate in force at `at` of
+     * each of these HSN codes the table has a row for; the others keep the rate they were sold at.
+     */
+    ratesOn: (tx: Executor, hsnCodes: string[], at: Date) =>
+      repo.ratesOn(tx, hsnCodes, repo.indianDay(at)),
 
     async schedule(hsnCode: string): Promise<GstRateSchedule> {
       const day = today();

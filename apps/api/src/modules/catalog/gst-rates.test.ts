@@ -16,7 +16,7 @@ import {
 import { gstMessages } from '@shop/shared/gst/messages';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gstRates, orderItems, products } from '../../db/schema/index';
+import { gstRates, invoiceLines, invoices, orderItems, products } from '../../db/schema/index';
 import { productTax } from '../../db/seed/catalog-data';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
@@ -106,6 +106,31 @@ describe('the rate table at checkout', () => {
       .from(products)
       .where(eq(products.slug, 'sg90-micro-servo'));
     expect(row!.gstRate).toBe(18);
+  });
+
+  it('an invoice is taxed at the rate in force on its own date, whatever the order carried', async () => {
+    const product = await productWithHsn('l298n-motor-driver', '85049090', 18);
+    const { client } = await signedInCustomer(t);
+    const order = await placeOrder(client, product);
+    expect(await linesOf(order._id)).toEqual([{ hsnCode: '85049090', gstRate: 18 }]);
+    // The rate changes between the order and its dispatch, the day the invoice is issued.
+    const set = await admin.post('/api/gst/rates', {
+      hsnCode: '85049090',
+      rate: 5,
+      validFrom: today(),
+    });
+    expect(set.status).toBe(201);
+    for (const status of ['PROCESSING', 'SHIPPED']) {
+      expect((await admin.patch(`/api/orders/${order._id}/status`, { status })).status).toBe(200);
+    }
+    const lines = await t.database.db
+      .select({ gstRate: invoiceLines.gstRate })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(eq(invoices.orderId, order._id));
+    expect(lines).toEqual([{ gstRate: 5 }]);
+    // The order line keeps what it was sold at.
+    expect(await linesOf(order._id)).toEqual([{ hsnCode: '85049090', gstRate: 18 }]);
   });
 
   it('the same change sent twice at once is one row', async () => {

@@ -77,12 +77,18 @@ export function createInvoicesService({
   db,
   seller,
   documents,
+  ratesOn = async () => new Map(),
   now = () => new Date(),
 }: {
   db: Database;
   seller: InvoiceSeller;
   /** Where issued PDFs are kept: private, never served as files. */
   documents: Storage;
+  /**
+   * The GST rate table (the catalogue's): the rate in force on a day of each HSN code it has a
+   * row for. An invoice is taxed at the rates of its own date, whatever they were at the order.
+   */
+  ratesOn?: (tx: Executor, hsnCodes: string[], at: Date) => Promise<Map<string, number>>;
   now?: () => Date;
 }) {
   // Drawing a PDF takes milliseconds of CPU: on the event loop it would hold up every request in
@@ -205,8 +211,10 @@ export function createInvoicesService({
     const placeOfSupplyCode = place?.code ?? '';
     // Supply to any other state (or one no address names) is inter-state: IGST.
     const interState = placeOfSupplyCode !== seller.stateCode;
+    const rates = await ratesOn(tx, [...new Set(order.items.map((item) => item.hsnCode))], now());
     const lines = order.items.map((item, index) => {
       const totalPaise = item.pricePaise * item.quantity;
+      const gstRate = rates.get(item.hsnCode) ?? item.gstRate;
       return {
         position: index + 1,
         hsnCode: item.hsnCode,
@@ -214,8 +222,8 @@ export function createInvoicesService({
         quantity: item.quantity,
         unitPricePaise: item.pricePaise,
         totalPaise,
-        gstRate: item.gstRate,
-        ...splitLine(totalPaise, item.gstRate, interState),
+        gstRate,
+        ...splitLine(totalPaise, gstRate, interState),
       };
     });
     const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise') =>
