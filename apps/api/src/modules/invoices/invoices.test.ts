@@ -20,6 +20,7 @@ import type { HttpClient } from '../../../test/http-client';
 import { address, payloadFromCart, placeOrder } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { financialYearOf, indianMonthRange } from './tax';
+import { INVOICE_TEMPLATE_VERSION } from './invoice-template';
 
 let t: TestApp;
 let admin: HttpClient;
@@ -278,7 +279,7 @@ describe('the tax invoice', () => {
 
     // The e-mail's PDF was stored with its hash; a download sends those very bytes.
     expect(invoice.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(invoice.pdfTemplateVersion).toBe(1);
+    expect(invoice.pdfTemplateVersion).toBe(INVOICE_TEMPLATE_VERSION);
     const pdf = await download(client, `/api/orders/${order._id}/invoice`);
     expect(sha256(pdf.bytes)).toBe(invoice.pdfSha256);
     const attached = attachmentOf(received.raw);
@@ -564,7 +565,7 @@ describe('the stored PDF', () => {
     expect(new Set(answers.map((a) => a.bytes.toString('base64'))).size).toBe(1);
     const stored = (await documentOf(order._id))!;
     expect(stored.pdfSha256).toBe(sha256(answers[0]!.bytes));
-    expect(stored.pdfTemplateVersion).toBe(1);
+    expect(stored.pdfTemplateVersion).toBe(INVOICE_TEMPLATE_VERSION);
     expect(await storedFiles(issued.id)).toEqual([`${stored.pdfSha256}.pdf`]);
     const later = await download(client, `/api/orders/${order._id}/invoice`);
     expect(later.bytes.equals(answers[0]!.bytes)).toBe(true);
