@@ -169,7 +169,7 @@ test('the back office downloads an order’s invoice and the month’s GSTR-1 B2
   await expectAccessible(page, 'the GST screen with a month of invoices');
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'B2B CSV' }).click(),
+    page.getByRole('link', { name: 'B2B CSV', exact: true }).click(),
   ]);
   expect(csv.suggestedFilename()).toMatch(/^gstr1-\d{4}-\d{2}-b2b\.csv$/);
   const rows = fs
