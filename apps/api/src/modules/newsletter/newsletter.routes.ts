@@ -24,6 +24,15 @@ export const SIGN_UPS_PER_HOUR = 20;
  * the few addresses of the big mail providers.
  */
 export const BAD_LINKS_PER_HOUR = 30;
+/** The one rule of both link routes (confirm and unsubscribe). */
+const badLinkLimit = (name: string) =>
+  limits(newsletterMessages.tooManyBadLinks, {
+    name,
+    per: 'ip',
+    max: BAD_LINKS_PER_HOUR,
+    minutes: 60,
+    failuresOnly: true,
+  });
 
 /** The one-click route's address, which mail clients POST to without a page of the shop. */
 export const ONE_CLICK_UNSUBSCRIBE_ROUTE = '/api/newsletter/unsubscribe';
@@ -76,13 +85,7 @@ export default async function newsletterRoutes(
         response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
       config: {
-        rateLimit: limits(newsletterMessages.tooManyBadLinks, {
-          name: 'newsletter-confirm',
-          per: 'ip',
-          max: BAD_LINKS_PER_HOUR,
-          minutes: 60,
-          failuresOnly: true,
-        }),
+        rateLimit: badLinkLimit('newsletter-confirm'),
       },
     },
     async (request) => {
@@ -102,13 +105,7 @@ export default async function newsletterRoutes(
         response: { 200: messageSchema, ...errorResponses(400, 429) },
       },
       config: {
-        rateLimit: limits(newsletterMessages.tooManyBadLinks, {
-          name: 'newsletter-unsubscribe',
-          per: 'ip',
-          max: BAD_LINKS_PER_HOUR,
-          minutes: 60,
-          failuresOnly: true,
-        }),
+        rateLimit: badLinkLimit('newsletter-unsubscribe'),
       },
     },
     async (request) => {
