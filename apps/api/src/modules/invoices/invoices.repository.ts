@@ -34,7 +34,7 @@ function numbered(row: StoredInvoice): InvoiceRow {
  */
 export async function insertDocument(
   tx: Executor,
-  values: NewInvoice,
+  values: Omit<NewInvoice, 'id' | 'number' | 'sequence' | 'pdfSha256' | 'pdfTemplateVersion'>,
   lines: NewInvoiceLine[],
 ): Promise<void> {
   const id = randomUUID();

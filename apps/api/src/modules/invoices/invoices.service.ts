@@ -278,13 +278,26 @@ export function createInvoicesService({
       throw new AppError(400, 'BAD_REQUEST', gstMessages.creditNoteTooLate(invoice.number));
     }
     const lines = await repo.linesOf(tx, [invoice.id]);
-    const { id: _id, number: _n, financialYear: _f, sequence: _s, ...copied } = invoice;
+    // The note repeats what the invoice says, named field by field: a copy of the whole row would
+    // carry the invoice's stored-PDF hash, and the note would then point at a file that is not its own.
     await repo.insertDocument(
       tx,
       {
-        ...copied,
         ...unnumbered('CREDIT_NOTE'),
         invoiceId: invoice.id,
+        orderId: invoice.orderId,
+        userId: invoice.userId,
+        seller: invoice.seller,
+        buyer: invoice.buyer,
+        placeOfSupply: invoice.placeOfSupply,
+        placeOfSupplyCode: invoice.placeOfSupplyCode,
+        interState: invoice.interState,
+        taxablePaise: invoice.taxablePaise,
+        cgstPaise: invoice.cgstPaise,
+        sgstPaise: invoice.sgstPaise,
+        igstPaise: invoice.igstPaise,
+        totalPaise: invoice.totalPaise,
+        amountInWords: invoice.amountInWords,
       },
       lines.map(({ id: _line, invoiceId: _invoice, ...line }) => line),
     );

@@ -11,7 +11,7 @@ import type { Order } from '@shop/shared/orders/schemas';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCounters, invoiceLines, invoices, orders, products } from '../../db/schema/index';
@@ -29,6 +29,7 @@ beforeAll(async () => {
   t = await startTestApp({
     // The B2C large invoice of the GST returns needs one order above ₹1,00,000 held unpaid.
     ORDER_MAX_OPEN_VALUE_RUPEES: '1000000',
+    TRUST_PROXY: 'loopback',
   });
   admin = await adminClient(t);
   // Every seeded product is at 18%: the owner puts one at 12%, for invoices of two rates.
@@ -101,9 +102,23 @@ async function payOnline(client: HttpClient, order: Order) {
   expect(verified.status).toBe(200);
 }
 
+/**
+ * Each test downloads from an address of its own (the app trusts the loopback proxy), so the
+ * downloads of the tests before it never reach the per-address limit tested on its own below.
+ */
+function addressOfThisTest(): string {
+  const hash = createHash('sha256')
+    .update(expect.getState().currentTestName ?? '')
+    .digest();
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+}
+
 /** GET a PDF as bytes (the test client reads answers as text). */
 async function download(client: HttpClient, path: string) {
-  const headers: Record<string, string> = { ...client.headers };
+  const headers: Record<string, string> = {
+    ...client.headers,
+    'x-forwarded-for': addressOfThisTest(),
+  };
   if (client.cookies.size > 0) headers.cookie = client.cookieHeader();
   const response = await fetch(t.url + path, { headers });
   const bytes = Buffer.from(await response.arrayBuffer());
@@ -470,6 +485,70 @@ describe('credit notes', () => {
     expect(text).toContain('CREDIT NOTE');
     expect(text).toContain(note.number);
     expect(text).toContain(invoice.number);
+  });
+
+  it("are drawn as their own document when the invoice's PDF was stored before the cancel", async () => {
+    const { client, user } = await signedInCustomer(t);
+    const order = await placed(client, [[board(), 1]]);
+    await dispatchCod(client, order._id);
+    // The SHIPPED e-mail has drawn and stored the invoice: its hash is recorded.
+    await shippedMailTo(user.email);
+    const invoice = (await documentOf(order._id))!;
+    expect(invoice.pdfSha256).toEqual(expect.any(String));
+
+    const cancelled = await admin.patch(`/api/orders/${order._id}/status`, {
+      status: 'CANCELLED',
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await documentOf(order._id, 'CREDIT_NOTE'))!.pdfSha256).toBeNull();
+    const pdf = await download(client, `/api/orders/${order._id}/credit-note`);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(pdf.bytes)).toContain('CREDIT NOTE');
+    const note = (await documentOf(order._id, 'CREDIT_NOTE'))!;
+    expect(note.pdfSha256).toBe(sha256(pdf.bytes));
+    expect(note.pdfSha256).not.toBe(invoice.pdfSha256);
+  });
+
+  it("that borrowed their invoice's PDF are set to be drawn again by the migration credit_note_own_pdf", async () => {
+    const migrationsDir = path.resolve(import.meta.dirname, '../../db/migrations');
+    const repair = await readFile(
+      path.join(
+        migrationsDir,
+        (await readdir(migrationsDir)).find((f) => f.endsWith('_credit_note_own_pdf.sql'))!,
+      ),
+      'utf8',
+    );
+    const cancelledAfterShipping = async () => {
+      const { client, user } = await signedInCustomer(t);
+      const order = await placed(client, [[board(), 1]]);
+      await dispatchCod(client, order._id);
+      await shippedMailTo(user.email);
+      expect(
+        (await admin.patch(`/api/orders/${order._id}/status`, { status: 'CANCELLED' })).status,
+      ).toBe(200);
+      return { client, order };
+    };
+    const sound = await cancelledAfterShipping();
+    expect(
+      (await download(sound.client, `/api/orders/${sound.order._id}/credit-note`)).status,
+    ).toBe(200);
+    const soundNote = (await documentOf(sound.order._id, 'CREDIT_NOTE'))!;
+    // A note as the earlier code wrote it: the invoice's hash copied onto it.
+    const broken = await cancelledAfterShipping();
+    const brokenInvoice = (await documentOf(broken.order._id))!;
+    await t.database.db
+      .update(invoices)
+      .set({ pdfSha256: brokenInvoice.pdfSha256, pdfTemplateVersion: INVOICE_TEMPLATE_VERSION })
+      .where(and(eq(invoices.orderId, broken.order._id), eq(invoices.kind, 'CREDIT_NOTE')));
+
+    await t.database.db.execute(sql.raw(repair));
+
+    expect((await documentOf(sound.order._id, 'CREDIT_NOTE'))!.pdfSha256).toBe(soundNote.pdfSha256);
+    expect((await documentOf(broken.order._id, 'CREDIT_NOTE'))!.pdfSha256).toBeNull();
+    expect((await documentOf(broken.order._id))!.pdfSha256).toBe(brokenInvoice.pdfSha256);
+    const pdf = await download(broken.client, `/api/orders/${broken.order._id}/credit-note`);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(pdf.bytes)).toContain('CREDIT NOTE');
   });
 
   it('are not issued, nor an invoice, for an order cancelled before dispatch', async () => {
