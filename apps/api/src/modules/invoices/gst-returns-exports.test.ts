@@ -8,9 +8,9 @@ import type { Product } from '@shop/shared/catalog/schemas';
 import { gstMessages } from '@shop/shared/gst/messages';
 import { gstReturnsMessages, indianMonthOf, type GstReturns } from '@shop/shared/gst/returns';
 import type { Order } from '@shop/shared/orders/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orders, products } from '../../db/schema/index';
+import { invoiceLines, invoices, orders, products } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { address, payloadFromCart } from '../../../test/orders-helpers';
@@ -364,6 +364,31 @@ describe("the month's GSTR-1 CSVs", () => {
     expect(report.docs.find((d) => d.nature === 'Invoices for outward supply')!.total).toBe(
       report.totals.invoices.count,
     );
+  });
+
+  it("names an HSN row's product only while the row holds one product", async () => {
+    const documents = await issuedThisMonth();
+    const lines = await t.database.db
+      .select()
+      .from(invoiceLines)
+      .where(
+        inArray(
+          invoiceLines.invoiceId,
+          documents.filter((d) => !d.buyer.gstin).map((d) => d.id),
+        ),
+      );
+    const names = new Map<string, Set<string>>();
+    for (const line of lines) {
+      names.set(line.hsnCode, (names.get(line.hsnCode) ?? new Set()).add(line.description));
+    }
+    const { rows } = await csvOf('hsn-b2c');
+    expect(rows.map((r) => r.HSN).sort()).toEqual([...names.keys()].sort());
+    for (const row of rows) {
+      const products = [...names.get(row.HSN!)!];
+      expect(row.Description, row.HSN).toBe(products.length === 1 ? products[0] : '');
+    }
+    // The board and the dearest product share a heading, so one row holds two products.
+    expect([...names.values()].some((set) => set.size > 1)).toBe(true);
   });
 
   it("names each credit note's original invoice, its number and date", async () => {

@@ -123,6 +123,10 @@ function summarise(issued: IssuedInMonth[]) {
           total: 0,
           ...zero(),
         };
+        // The row names its product only while it holds one: the first product's name on a row
+        // of several (8471: an Arduino and a Raspberry Pi) would tell the accountant a false story.
+        // The offline tool takes the HSN code alone.
+        if (row.description !== line.description) row.description = '';
         add(row, line, sign);
         row.quantity += sign * line.quantity;
         row.total += sign * line.totalPaise;
