@@ -33,7 +33,7 @@ import { createOrdersService, type OrderEvents } from './modules/orders/orders.s
 import { createPaymentsService, paymentOnTransition } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
-import { reviewNotifications } from './modules/reviews/review-notifications';
+import { reviewNotifications, reviewReplyEmails } from './modules/reviews/review-notifications';
 import { createReviewsService, type ReviewEvents } from './modules/reviews/reviews.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createRealtime, type RevokedSessions } from './plugins/realtime';
@@ -186,6 +186,7 @@ export async function createServices(
   bus.on('review.added', reviewEvents.added);
   bus.on('review.replied', reviewEvents.replied);
   bus.on('review.removed', reviewEvents.removed);
+  bus.on('review.answered', reviewReplyEmails({ mailer, shop: shopContact }));
   bus.on('enquiry.received', enquiryNotifications({ mailer, shop: shopContact }));
   bus.on(
     'newsletter.confirmationRequested',

@@ -1,7 +1,8 @@
 /**
  * Reviews, live: the owner of a delivered order gives feedback with a picture from My Orders, and
  * a visitor with the product page open sees it appear without reloading; the admin replies from
- * the Reviews screen and the reply appears on that page the same way.
+ * the Reviews screen and the reply appears on that page the same way. An order of several
+ * products rates each on its own.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -23,22 +24,29 @@ const address = {
   country: 'India',
 };
 
-/** Places an order of `product` for the signed-in page's customer, through the API. */
-async function placeOrder(request: APIRequestContext, product: Product): Promise<string> {
-  expect(
-    (
-      await request.post('/api/cart/add', { data: { productId: product._id, quantity: 1 } })
-    ).status(),
-  ).toBe(200);
+/** Places an order of one of each product for the signed-in page's customer, through the API. */
+async function placeOrder(request: APIRequestContext, ...bought: Product[]): Promise<string> {
+  for (const product of bought) {
+    expect(
+      (
+        await request.post('/api/cart/add', { data: { productId: product._id, quantity: 1 } })
+      ).status(),
+    ).toBe(200);
+  }
   const answer = await request.post('/api/orders', {
     data: {
-      orderItems: [{ product: product._id, quantity: 1, price: product.price, name: product.name }],
+      orderItems: bought.map((product) => ({
+        product: product._id,
+        quantity: 1,
+        price: product.price,
+        name: product.name,
+      })),
       billingAddress: address,
       shippingAddress: address,
       gstNumber: '',
       companyName: '',
       orderNotes: '',
-      totalAmount: product.price,
+      totalAmount: bought.reduce((total, product) => total + product.price, 0),
       paymentStatus: 'PENDING',
       orderStatus: 'PENDING',
     },
@@ -156,4 +164,53 @@ test('a delivered order’s feedback and the admin’s reply reach an open produ
 
   await visitorContext.close();
   await adminContext.close();
+});
+
+test('each product of a delivered order is rated on its own, and one may be skipped', async ({
+  page,
+  shop,
+}) => {
+  const customer = await createCustomer(shop, 'Ravi', 'Shankar');
+  await signIn(page, customer.email, customer.password);
+  const unreviewed = (await products(page)).filter((p) => p.quantity >= 3 && p.reviewCount === 0);
+  const [sensor, board, cable] = unreviewed.slice(-3);
+  const orderId = await placeOrder(page.request, sensor!, board!, cable!);
+  await deliver(page.request, shop, orderId);
+
+  await page.goto('/orders');
+  const order = page.getByRole('article', { name: `Order #${orderId.slice(-8).toUpperCase()}` });
+  await order.getByRole('button', { name: 'Give Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Give Feedback' });
+  const about = (product: Product) =>
+    dialog.getByRole('group', { name: product.name, exact: true });
+  await about(sensor!).getByText('2 stars').click();
+  await about(sensor!)
+    .getByLabel(/Your feedback/)
+    .fill('Readings drift after an hour.');
+  await about(board!)
+    .getByLabel(/Your feedback/)
+    .fill('Flashed first try.');
+  await about(cable!).getByLabel('Skip this product').check();
+  await expect(about(cable!).getByLabel(/Your feedback/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByText('Feedback submitted').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Each product page shows its own words and stars, and the skipped one has no review.
+  const reviewsOf = async (product: Product) => {
+    await page.goto(`/product/${product._id}`);
+    return page.getByRole('region', { name: 'Customer Reviews' });
+  };
+  const sensorReviews = await reviewsOf(sensor!);
+  await expect(sensorReviews.getByText('Readings drift after an hour.')).toBeVisible();
+  await expect(sensorReviews.getByRole('img', { name: 'Rated 2 out of 5' })).toBeVisible();
+  await expect(sensorReviews.getByText('Flashed first try.')).toHaveCount(0);
+  const boardReviews = await reviewsOf(board!);
+  await expect(boardReviews.getByText('Flashed first try.')).toBeVisible();
+  await expect(boardReviews.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+  await expect(boardReviews.getByText('Readings drift after an hour.')).toHaveCount(0);
+  const cableReviews = await reviewsOf(cable!);
+  await expect(
+    cableReviews.getByText('No reviews yet. Be the first to add feedback!'),
+  ).toBeVisible();
 });

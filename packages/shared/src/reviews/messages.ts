@@ -7,6 +7,9 @@ export const feedbackMessages = {
   failed: 'Failed to submit feedback',
   tooManyImages: 'You can attach up to 4 images',
   imagesOnly: 'Please choose image files only',
+  skipProduct: 'Skip this product',
+  productSaved: 'Your review of this product is saved',
+  nothingChosen: 'Choose at least one product to review',
   // server answers
   productRequired: 'Choose the product you are reviewing',
   productInvalid: 'This is not a product of the shop',

@@ -1,5 +1,5 @@
 /** Queries for reviews. The authors' e-mails and the products' names belong to other modules. */
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reviews } from '../../db/schema/index';
 
@@ -59,6 +59,7 @@ export async function searchReviews(
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** Writes the reply; answers the row only when that changed its text. */
 export async function setReply(
   db: Executor,
   id: string,
@@ -67,7 +68,7 @@ export async function setReply(
   const [row] = await db
     .update(reviews)
     .set({ reply, repliedAt: new Date() })
-    .where(eq(reviews.id, id))
+    .where(and(eq(reviews.id, id), sql`${reviews.reply} IS DISTINCT FROM ${reply}`))
     .returning();
   return row;
 }

@@ -27,10 +27,20 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { OrdersService } from '../orders/orders.service';
 import * as repo from './reviews.repository';
 
+/** A reply the reviewer hears of by e-mail: for this instance's listener only, never a socket. */
+export interface ReviewAnswered {
+  to: { email: string; firstName: string };
+  productId: string;
+  productName: string;
+  feedback: string;
+  reply: string;
+}
+
 export type ReviewEvents = {
   'review.added': { review: Review };
   'review.replied': { review: Review };
   'review.removed': { review: RemovedReview };
+  'review.answered': ReviewAnswered;
 };
 
 /** The most reviews a product page is sent, newest first. */
@@ -87,6 +97,9 @@ function toPublicReview({
   return review;
 }
 
+/** A review whose author's account is gone. */
+const unknownAuthor: Author = { email: '', firstName: '', lastName: '' };
+
 export function createReviewsService({ db, uploads, accounts, catalog, orders, publish }: Deps) {
   // A deleted product's reviews go with it, and so do their pictures.
   catalog.onProductRemoval((tx, productId) => repo.deleteReviewsOfProduct(tx, productId));
@@ -94,8 +107,7 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
   /** Reviews with their authors' current e-mails and names, asked for once for the whole list. */
   async function withAuthors(rows: repo.ReviewRow[]): Promise<StaffReview[]> {
     const authors = await accounts.namesAndEmailsOf(rows.map((row) => row.userId));
-    const unknown: Author = { email: '', firstName: '', lastName: '' };
-    return rows.map((row) => toReview(row, authors.get(row.userId) ?? unknown));
+    return rows.map((row) => toReview(row, authors.get(row.userId) ?? unknownAuthor));
   }
 
   /**
@@ -161,14 +173,32 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
       return review;
     },
 
-    /** Writes (or rewrites) the administrator's reply. */
+    /**
+     * Writes (or rewrites) the administrator's reply. The reviewer is e-mailed when its text
+     * changes, so a double click or a repeated save sends one e-mail.
+     */
     async reply(id: string, reply: string): Promise<StaffReview> {
       if (!isUuid(id)) throw notFound(m.reviewNotFound);
-      const row = await repo.setReply(db, id, reply);
+      const changed = await repo.setReply(db, id, reply);
+      const row = changed ?? (await repo.findReview(db, id));
       if (!row) throw notFound(m.reviewNotFound);
-      const [review] = await withAuthors([row]);
-      void publish('review.replied', { review: toPublicReview(review!) });
-      return review!;
+      const [authors, names] = await Promise.all([
+        accounts.namesAndEmailsOf([row.userId]),
+        changed ? catalog.productNames([row.productId]) : new Map<string, string>(),
+      ]);
+      const author = authors.get(row.userId) ?? unknownAuthor;
+      const review = toReview(row, author);
+      void publish('review.replied', { review: toPublicReview(review) });
+      if (changed && author.email) {
+        void publish('review.answered', {
+          to: { email: author.email, firstName: author.firstName },
+          productId: row.productId,
+          productName: names.get(row.productId) ?? '',
+          feedback: row.feedback,
+          reply,
+        });
+      }
+      return review;
     },
 
     /**

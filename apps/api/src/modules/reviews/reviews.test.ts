@@ -478,6 +478,45 @@ describe('the back office’s reviews', () => {
     expect(edited.body.reply).toBe('Updated');
   });
 
+  it('e-mails the reviewer the reply once per text, with the product and a link to it', async () => {
+    const product = freshProduct();
+    const buyer = await buyerOf(product);
+    const review = (
+      await postFeedback(
+        buyer.client,
+        form({ productId: product._id, rating: '2', feedback: 'The pins came bent.' }),
+      )
+    ).body;
+    const to = buyer.user.email.toLowerCase();
+    const repliesTo = () =>
+      t.inbox.messages.filter(
+        (mail) => mail.to.includes(to) && /a reply to your review/.test(mail.subject),
+      );
+    const url = `/api/feedback/${review._id}/reply`;
+
+    expect((await admin.post(url, { reply: 'Sorry! We are sending a new one.' })).status).toBe(200);
+    await t.inbox.until(() => repliesTo().length === 1);
+    const [mail] = repliesTo();
+    expect(mail!.body).toContain(product.name);
+    expect(mail!.body).toContain('The pins came bent.');
+    expect(mail!.body).toContain('Sorry! We are sending a new one.');
+    expect(mail!.body).toContain(`/product/${product._id}`);
+
+    // The same text again (a double click, a second save) changes nothing and sends nothing.
+    const [again] = await Promise.all([
+      admin.post(url, { reply: 'Sorry! We are sending a new one.' }),
+      admin.post(url, { reply: 'Sorry! We are sending a new one.' }),
+    ]);
+    expect(again.status).toBe(200);
+    // An edited reply is news: one more e-mail, which also shows nothing else was sent before it.
+    expect((await admin.post(url, { reply: 'The new one left today.' })).status).toBe(200);
+    await t.inbox.until(() => repliesTo().length >= 2);
+    expect(repliesTo().map((m) => m.body.includes('The new one left today.'))).toEqual([
+      false,
+      true,
+    ]);
+  });
+
   it('refuses a blank reply, an unknown review, customers and visitors', async () => {
     const product = freshProduct();
     const buyer = await buyerOf(product);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { orderFeedbackFailure } from './submit-feedback';
+import { feedbackComplete, outcomeOf } from './submit-feedback';
 
 const error = (status: number, message: string) =>
   new ApiError({ status, code: 'X', message, fromServer: true });
@@ -8,23 +8,38 @@ const saved = { status: 'fulfilled', value: {} } as const;
 const refused = (reason: unknown) => ({ status: 'rejected', reason }) as const;
 
 describe('what an order’s feedback came to', () => {
-  it('succeeds when every product was saved', () => {
-    expect(orderFeedbackFailure([saved, saved])).toBeUndefined();
-  });
-
-  it('counts a product reviewed before as done when another was saved now', () => {
-    expect(orderFeedbackFailure([refused(error(409, 'reviewed')), saved])).toBeUndefined();
-  });
-
-  it('says why nothing was saved when every product was reviewed before', () => {
-    const already = error(409, 'You have already reviewed this product');
-    expect(orderFeedbackFailure([refused(already), refused(error(409, 'again'))])).toBe(already);
-  });
-
-  it('reports a real failure even among products reviewed before', () => {
+  it('names each product’s outcome: saved, reviewed before (409) or failed', () => {
     const tooBig = error(400, 'Image size should be less than 10MB');
-    expect(orderFeedbackFailure([refused(error(409, 'reviewed')), refused(tooBig), saved])).toBe(
-      tooBig,
-    );
+    expect(outcomeOf('a', saved)).toEqual({ productId: 'a', status: 'saved' });
+    expect(outcomeOf('b', refused(error(409, 'reviewed')))).toEqual({
+      productId: 'b',
+      status: 'reviewedBefore',
+    });
+    expect(outcomeOf('c', refused(tooBig))).toEqual({
+      productId: 'c',
+      status: 'failed',
+      error: tooBig,
+    });
+  });
+
+  it('is complete when every product was saved, or saved now beside ones reviewed before', () => {
+    expect(feedbackComplete([outcomeOf('a', saved), outcomeOf('b', saved)])).toBe(true);
+    expect(
+      feedbackComplete([outcomeOf('a', refused(error(409, 'reviewed'))), outcomeOf('b', saved)]),
+    ).toBe(true);
+  });
+
+  it('is not complete when every product was reviewed before: nothing new was saved', () => {
+    expect(
+      feedbackComplete([
+        outcomeOf('a', refused(error(409, 'reviewed'))),
+        outcomeOf('b', refused(error(409, 'again'))),
+      ]),
+    ).toBe(false);
+  });
+
+  it('is not complete while one product failed, even among saved ones', () => {
+    const tooBig = error(400, 'Image size should be less than 10MB');
+    expect(feedbackComplete([outcomeOf('a', saved), outcomeOf('b', refused(tooBig))])).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * POST /api/feedback: a review of one product from a delivered order, sent as multipart form
- * data (productId, feedback, rating, images[]); the Give Feedback modal sends one per order item.
+ * data (productId, feedback, rating, images[]); the Give Feedback modal sends one per product of
+ * the order, each with its own rating, text and pictures.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@/lib/api-client';
@@ -21,46 +22,52 @@ export function submitFeedback(input: FeedbackInput): Promise<unknown> {
   return apiFetch<unknown>('/feedback', { method: 'POST', body: form });
 }
 
+/** How one product's review ended: saved now, reviewed before (409), or refused. */
+export type FeedbackOutcome =
+  | { productId: string; status: 'saved' | 'reviewedBefore' }
+  | { productId: string; status: 'failed'; error: unknown };
+
+export function outcomeOf(
+  productId: string,
+  result: PromiseSettledResult<unknown>,
+): FeedbackOutcome {
+  if (result.status === 'fulfilled') return { productId, status: 'saved' };
+  if (isApiError(result.reason, 409)) return { productId, status: 'reviewedBefore' };
+  return { productId, status: 'failed', error: result.reason };
+}
+
 /**
- * What the calls for an order's products came to: the first real failure, if any. A product the
- * customer reviewed already (409) is done, not failed, so sending the form again after a partial
- * failure completes it; only when every product was reviewed before does the 409 count, so the
- * customer learns why nothing new was saved.
+ * Whether the order's feedback is complete: every product it was sent for is saved now or was
+ * reviewed before, and at least one is new. Reviewed-before is done, not failed, so sending the
+ * form again after a partial failure completes it; when every product was reviewed before,
+ * nothing new was saved and the dialog stays to say so.
  */
-export function orderFeedbackFailure(results: readonly PromiseSettledResult<unknown>[]): unknown {
-  const rejected = results.flatMap((result) =>
-    result.status === 'rejected' ? [result.reason as unknown] : [],
+export function feedbackComplete(outcomes: readonly FeedbackOutcome[]): boolean {
+  return (
+    outcomes.every((outcome) => outcome.status !== 'failed') &&
+    outcomes.some((outcome) => outcome.status === 'saved')
   );
-  const failure = rejected.find((reason) => !isApiError(reason, 409));
-  if (failure !== undefined) return failure;
-  return rejected.length === results.length ? rejected[0] : undefined;
 }
 
 /**
  * One call per product, one after the other: the server receives at most two uploads of a
- * customer at once, and the pictures go with every call. Fails once every call has answered,
- * with the first real failure.
+ * customer at once. Answers each product's outcome once every call has answered.
  */
 export async function submitOrderFeedback(
-  productIds: readonly string[],
-  review: Omit<FeedbackInput, 'productId'>,
-): Promise<void> {
-  const results: PromiseSettledResult<unknown>[] = [];
-  for (const productId of productIds) {
-    const [result] = await Promise.allSettled([submitFeedback({ ...review, productId })]);
-    results.push(result!);
+  reviews: readonly FeedbackInput[],
+): Promise<FeedbackOutcome[]> {
+  const outcomes: FeedbackOutcome[] = [];
+  for (const review of reviews) {
+    const [result] = await Promise.allSettled([submitFeedback(review)]);
+    outcomes.push(outcomeOf(review.productId, result!));
   }
-  const failure = orderFeedbackFailure(results);
-  if (failure !== undefined) throw failure;
+  return outcomes;
 }
 
 export function useSubmitOrderFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { productIds: readonly string[] } & Omit<FeedbackInput, 'productId'>) => {
-      const { productIds, ...review } = input;
-      return submitOrderFeedback(productIds, review);
-    },
+    mutationFn: submitOrderFeedback,
     // Product pages show reviews under ['feedback', ...].
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['feedback'] }),
   });
