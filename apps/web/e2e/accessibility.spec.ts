@@ -72,7 +72,7 @@ test('the back office passes axe, dialogs included', async ({ page, shop }) => {
   await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
   await expectAccessible(page, 'the enquiries screen');
 
-  await menu.getByRole('link', { name: 'GST' }).click();
+  await menu.getByRole('link', { name: 'GST', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'GST Returns', level: 1 })).toBeVisible();
   await expect(page.getByRole('status')).toBeHidden();
   await expectAccessible(page, 'the GST screen');

@@ -5,17 +5,18 @@
  * IGST for one in Karnataka. The back office prints the packing slip beside it.
  */
 import fs from 'node:fs';
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { gstMessages } from '@shop/shared/gst/messages';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from './fixtures';
 import {
   createCustomer,
+  downloadCsv,
   expectAccessible,
-  fillBillingAddress,
-  products,
+  payOnDelivery,
   shipAsBackOffice,
   signIn,
+  startCheckout,
 } from './support';
 
 const SHOP_GSTIN = '36AABCC1234D1ZC';
@@ -29,29 +30,6 @@ async function pdfText(download: Download): Promise<string> {
   } finally {
     await parser.destroy();
   }
-}
-
-async function startCheckout(page: Page) {
-  const product = (await products(page)).find((p) => p.quantity >= 5 && p.price >= 1)!;
-  const added = await page.request.post('/api/cart/add', {
-    data: { productId: product._id, quantity: 2 },
-  });
-  expect(added.status()).toBe(200);
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'Billing & Shipping Details' })).toBeVisible();
-  await fillBillingAddress(page);
-}
-
-/** Places the order for cash on delivery; answers its id. */
-async function payOnDelivery(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Order created successfully!').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
-  await page.getByLabel(/Cash on Delivery/).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-  const [order] = (await (await page.request.get('/api/orders')).json()) as Array<{ _id: string }>;
-  return order!._id;
 }
 
 test('a business buyer in Telangana downloads a GST invoice with CGST and SGST from My Orders', async ({
@@ -162,20 +140,16 @@ test('the back office downloads an order’s invoice and the month’s GSTR-1 B2
   expect(text).toContain(BUYER_GSTIN);
   expect(text).toContain('Charminar Controls LLP');
 
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'GST' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'GST', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'GST Returns', level: 1 })).toBeVisible();
   const b2b = page.getByRole('region', { name: 'B2B invoices by buyer GSTIN' });
   await expect(b2b.getByRole('cell', { name: BUYER_GSTIN }).first()).toBeVisible();
   await expectAccessible(page, 'the GST screen with a month of invoices');
-  const [csv] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'B2B CSV', exact: true }).click(),
-  ]);
-  expect(csv.suggestedFilename()).toMatch(/^gstr1-\d{4}-\d{2}-b2b\.csv$/);
-  const rows = fs
-    .readFileSync(await csv.path(), 'utf8')
-    .trim()
-    .split('\r\n');
+  const { filename, rows } = await downloadCsv(page, 'B2B CSV');
+  expect(filename).toMatch(/^gstr1-\d{4}-\d{2}-b2b\.csv$/);
   expect(rows[0]).toMatch(/^GSTIN\/UIN of Recipient,Receiver Name,Invoice Number/);
   expect(rows.some((row) => row.startsWith(`${BUYER_GSTIN},Charminar Controls LLP,CK/`))).toBe(
     true,

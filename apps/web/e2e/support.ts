@@ -1,4 +1,5 @@
 /** Journey helpers: accounts made through the real OTP flow, and catalogue look-ups. */
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import type { Product } from '@shop/shared/catalog/schemas';
@@ -69,6 +70,30 @@ export async function cartOf(page: Page) {
   return cart.items.map((item) => [item.product.name, item.quantity]);
 }
 
+/** Puts two of a product in stock into the cart and fills the checkout's billing address. */
+export async function startCheckout(page: Page) {
+  const product = (await products(page)).find((p) => p.quantity >= 5 && p.price >= 1)!;
+  const added = await page.request.post('/api/cart/add', {
+    data: { productId: product._id, quantity: 2 },
+  });
+  expect(added.status()).toBe(200);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Billing & Shipping Details' })).toBeVisible();
+  await fillBillingAddress(page);
+}
+
+/** Places the order for cash on delivery; answers its id. */
+export async function payOnDelivery(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Order created successfully!').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  await page.getByLabel(/Cash on Delivery/).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  const [order] = (await (await page.request.get('/api/orders')).json()) as Array<{ _id: string }>;
+  return order!._id;
+}
+
 /**
  * The back office ships an order, outside the browser (which keeps its own session): its tax
  * invoice is issued then.
@@ -87,6 +112,19 @@ export async function shipAsBackOffice(shop: Shop, orderId: string) {
   } finally {
     await api.dispose();
   }
+}
+
+/** Clicks a CSV file's link and reads the download: its file name and its lines (CRLF). */
+export async function downloadCsv(page: Page, linkName: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: linkName, exact: true }).click(),
+  ]);
+  const rows = fs
+    .readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  return { filename: download.suggestedFilename(), rows };
 }
 
 /** Signs the configured administrator in at /admin-login; the dashboard opens. */

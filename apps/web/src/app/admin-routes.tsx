@@ -23,6 +23,7 @@ const UsersPage = lazy(() => import('@/features/admin/users/components/users-pag
 const ReviewsPage = lazy(() => import('@/features/admin/reviews/components/reviews-page'));
 const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/components/enquiries-page'));
 const GstReturnsPage = lazy(() => import('@/features/admin/gst/components/gst-returns-page'));
+const GstRatesPage = lazy(() => import('@/features/admin/gst/components/gst-rates-page'));
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -61,6 +62,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'orders', element: <OrdersDeskPage /> },
           { path: 'order/:id', element: <AdminOrderPage /> },
           { path: 'gst', element: <GstReturnsPage /> },
+          { path: 'gst/rates', element: <GstRatesPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },

@@ -21,8 +21,31 @@ export const gstRateTableMessages = {
     `The rate table has no rate for HSN ${hsnCode}: the rate chosen here applies`,
   tableOverrides: 'The rate table decides the rate charged for this HSN code, not the rate here',
   nextChange: (rate: number, from: string) => `From ${from}: ${rate}%`,
+  /** The rate table screen's. */
+  heading: 'GST Rate Table',
+  intro:
+    'The rate of each HSN code from a day on. Orders placed from that day charge the new rate; a change whose day has not come can be withdrawn.',
+  loadFailed: 'Failed to load the GST rate table',
+  empty: 'The rate table is empty: every product is charged the rate chosen on its form.',
+  addHeading: 'Add a rate change',
+  save: 'Add rate change',
+  saving: 'Saving...',
+  saveFailed: 'Could not save the rate change',
+  withdraw: 'Withdraw',
+  withdrawConfirm: (hsnCode: string, rate: number, from: string) =>
+    `Withdraw the change of HSN ${hsnCode} to ${rate}% from ${from}?`,
+  withdrawKeep: 'Keep it',
+  withdrawFailed: 'Could not withdraw the rate change',
+  statusInForce: 'In force',
+  statusUpcoming: 'Upcoming',
+  statusPast: 'Past',
 } as const;
 const m = gstRateTableMessages;
+
+/** The calendar day (YYYY-MM-DD) a moment falls on, India time (UTC+5:30 all year). */
+export function indianDayOf(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
 
 const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -34,6 +34,10 @@ export const gstReturnsMessages = {
   loadFailed: 'Failed to load the GST returns',
   heading: 'GST Returns',
   empty: 'No invoices or credit notes were issued in this period.',
+  /** Under a table with no rows: a month's or a quarter's. */
+  noneInPeriod: (period: string) => `None in this ${period.includes('Q') ? 'quarter' : 'month'}.`,
+  intro: (periodName: string) =>
+    `Invoices and credit notes issued in ${periodName}, summarised for GSTR-1.`,
 } as const;
 
 export const gstMonthSchema = z
@@ -153,6 +157,43 @@ export type GstReturns = z.infer<typeof gstReturnsSchema>;
 /** The month (YYYY-MM) a moment falls in, India time (UTC+5:30 all year). */
 export function indianMonthOf(at: Date): string {
   return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 7);
+}
+
+/** The quarter (YYYY-Qn) of the financial year a month (YYYY-MM) falls in. */
+export function quarterOf(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const sinceApril = (monthNumber + 8) % 12; // April is 0, March is 11
+  const fyStart = monthNumber >= 4 ? year : year - 1;
+  return `${fyStart}-Q${Math.floor(sinceApril / 3) + 1}`;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const short = (month: string) => MONTH_NAMES[Number(month.slice(5)) - 1]!.slice(0, 3);
+
+/**
+ * A period as the accountant reads it: `November 2026`, or `Q3 2026-27 (Oct–Dec)` for a quarter
+ * (the financial year written as GST forms write it).
+ */
+export function periodName(period: string): string {
+  const quarter = /^(\d{4})-(Q[1-4])$/.exec(period);
+  if (!quarter) return `${MONTH_NAMES[Number(period.slice(5)) - 1]} ${period.slice(0, 4)}`;
+  const fyStart = Number(quarter[1]);
+  const months = monthsOf(period);
+  const fy = `${fyStart}-${String((fyStart + 1) % 100).padStart(2, '0')}`;
+  return `${quarter[2]} ${fy} (${short(months[0]!)}–${short(months[2]!)})`;
 }
 
 /** The CSV of a section for a month (YYYY-MM) or a quarter (YYYY-Qn). */

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { GstRateSchedule } from '@shop/shared/gst/rate-table';
-import { dayText, GstRateInForce } from './components/gst-rate-in-force';
+import { dayText } from '@/features/admin/components/day-text';
+import { GstRateInForce } from './components/gst-rate-in-force';
 
 function render(hsnCode: string, schedule?: GstRateSchedule) {
   const client = new QueryClient();

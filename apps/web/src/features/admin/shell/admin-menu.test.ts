@@ -14,6 +14,7 @@ describe('the admin side menu', () => {
       ['Enquiries', '/admin/enquiries'],
       ['Reviews', '/admin/reviews'],
       ['GST', '/admin/gst'],
+      ['GST rates', '/admin/gst/rates'],
     ]);
   });
 
@@ -22,6 +23,8 @@ describe('the admin side menu', () => {
     expect(activeLabel('/admin/category')).toBe('Category');
     expect(activeLabel('/admin/enquiries')).toBe('Enquiries');
     expect(activeLabel('/admin/reviews')).toBe('Reviews');
+    expect(activeLabel('/admin/gst')).toBe('GST');
+    expect(activeLabel('/admin/gst/rates')).toBe('GST rates');
   });
 
   it('keeps Orders highlighted on an order of the list, and Product on the product manager', () => {

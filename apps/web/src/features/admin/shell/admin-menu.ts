@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   ReceiptIndianRupee,
   Package,
+  Percent,
   Star,
   Users,
   type LucideIcon,
@@ -31,6 +32,7 @@ export const adminMenu: AdminMenuEntry[] = [
   { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox },
   { to: '/admin/reviews', label: 'Reviews', Icon: Star },
   { to: '/admin/gst', label: 'GST', Icon: ReceiptIndianRupee },
+  { to: '/admin/gst/rates', label: 'GST rates', Icon: Percent },
 ];
 
 export function activeAdminMenuEntry(pathname: string): AdminMenuEntry | undefined {

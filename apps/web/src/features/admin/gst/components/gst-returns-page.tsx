@@ -1,80 +1,27 @@
 /**
- * The GST screen (/admin/gst): one month's invoices and credit notes, the B2B invoices by buyer
- * GSTIN, the B2C totals by place of supply and rate, the HSN summary, and each GSTR-1 section
- * as the CSV the offline tool imports (plain links: the admin cookie goes with them).
+ * The GST screen (/admin/gst): a month's or a quarter's invoices and credit notes, the B2B
+ * invoices by buyer GSTIN, the B2C totals by place of supply and rate, the HSN summary in its B2B
+ * and B2C tables, the documents issued (Table 13), and each GSTR-1 section as the CSV the offline
+ * tool imports (plain links: the admin cookie goes with them). The period is the URL's.
  */
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { Download } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Download, Percent } from 'lucide-react';
 import {
-  gstMonthSchema,
   gstReturnSections,
   gstReturnsCsvPath,
   gstReturnsMessages as t,
-  indianMonthOf,
+  periodName,
+  type GstReturns,
 } from '@shop/shared/gst/returns';
+import { gstRateTableMessages } from '@shop/shared/gst/rate-table';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useGstReturns } from '../api/get-gst-returns';
-
-const cell = 'px-3 py-2 text-left';
-const money = 'px-3 py-2 text-right tabular-nums';
-
-function Table({
-  title,
-  id,
-  headings,
-  rows,
-}: {
-  title: string;
-  id: string;
-  headings: string[];
-  rows: ReactNode[][];
-}) {
-  return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">None in this month.</p>
-      ) : (
-        <div
-          role="region"
-          aria-labelledby={id}
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-        >
-          <table className="w-full min-w-[40rem] text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {headings.map((heading, i) => (
-                  <th key={heading} scope="col" className={i < 2 ? cell : money}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-800">
-              {rows.map((row, r) => (
-                <tr key={r}>
-                  {row.map((value, i) => (
-                    <td key={i} className={i < 2 ? cell : money}>
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
+import { periodFromSearch, periodQuery } from '../gst-period';
+import { GstPeriodPicker } from './gst-period-picker';
+import { GstTable } from './gst-table';
 
 const amounts = (row: { taxableValue: number; cgst: number; sgst: number; igst: number }) => [
   formatRupees(row.taxableValue),
@@ -83,12 +30,100 @@ const amounts = (row: { taxableValue: number; cgst: number; sgst: number; igst: 
   formatRupees(row.igst),
 ];
 const amountHeadings = ['Taxable value', 'CGST', 'SGST', 'IGST'];
+const hsnHeadings = ['HSN', 'Description', 'Quantity', 'Rate', 'Total value', ...amountHeadings];
+const hsnRows = (rows: GstReturns['hsnB2b']) =>
+  rows.map((r) => [
+    r.hsn,
+    r.description,
+    r.quantity,
+    `${r.rate}%`,
+    formatRupees(r.totalValue),
+    ...amounts(r),
+  ]);
+
+function GstReturnsTables({ returns, empty }: { returns: GstReturns; empty: string }) {
+  const { totals } = returns;
+  return (
+    <>
+      <GstTable
+        title="Totals"
+        id="gst-totals"
+        empty={empty}
+        headings={['Documents', 'Count', ...amountHeadings, 'Total']}
+        rows={(
+          [
+            ['Invoices', totals.invoices],
+            ['Credit notes', totals.creditNotes],
+          ] as const
+        ).map(([label, row]) => [label, row.count, ...amounts(row), formatRupees(row.total)])}
+      />
+      <GstTable
+        title="Invoices and credit notes"
+        id="gst-documents"
+        empty={empty}
+        headings={['Number', 'Buyer', 'Date', 'Place of supply', ...amountHeadings, 'Total']}
+        rows={returns.documents.map((d) => [
+          d.number,
+          d.buyerGstin ? `${d.buyerName} (${d.buyerGstin})` : d.buyerName,
+          formatDate(d.date),
+          d.placeOfSupply,
+          ...amounts(d),
+          formatRupees(d.kind === 'CREDIT_NOTE' ? -d.total : d.total),
+        ])}
+      />
+      <GstTable
+        title="B2B invoices by buyer GSTIN"
+        id="gst-b2b"
+        empty={empty}
+        headings={['GSTIN', 'Buyer', 'Invoice', 'Place of supply', 'Rate', ...amountHeadings]}
+        rows={returns.b2b.map((r) => [
+          r.gstin,
+          r.receiverName,
+          r.invoiceNumber,
+          r.placeOfSupply,
+          `${r.rate}%`,
+          ...amounts(r),
+        ])}
+      />
+      <GstTable
+        title="B2C by place of supply and rate"
+        id="gst-b2c"
+        empty={empty}
+        headings={['Place of supply', 'Rate', ...amountHeadings]}
+        rows={returns.b2c.map((r) => [r.placeOfSupply, `${r.rate}%`, ...amounts(r)])}
+      />
+      {(
+        [
+          ['B2B', returns.hsnB2b],
+          ['B2C', returns.hsnB2c],
+        ] as const
+      ).map(([buyers, rows]) => (
+        <GstTable
+          key={buyers}
+          title={`HSN summary — ${buyers}`}
+          id={`gst-hsn-${buyers.toLowerCase()}`}
+          empty={empty}
+          headings={hsnHeadings}
+          rows={hsnRows(rows)}
+        />
+      ))}
+      <GstTable
+        title="Documents issued"
+        id="gst-docs"
+        empty={empty}
+        textColumns={3}
+        headings={['Nature of document', 'Sr. No. From', 'Sr. No. To', 'Total number', 'Cancelled']}
+        rows={returns.docs.map((r) => [r.nature, r.from, r.to, r.total, r.cancelled])}
+      />
+    </>
+  );
+}
 
 export default function GstReturnsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const asked = searchParams.get('month') ?? '';
-  const month = gstMonthSchema.safeParse(asked).success ? asked : indianMonthOf(new Date());
-  const returns = useGstReturns(month);
+  const now = new Date();
+  const period = periodFromSearch(searchParams, now);
+  const returns = useGstReturns(period);
 
   return (
     <section className="space-y-6">
@@ -96,33 +131,28 @@ export default function GstReturnsPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{t.heading}</h1>
-          <p className="mt-1 text-slate-600">
-            Invoices and credit notes issued in a month, summarised for GSTR-1.
-          </p>
+          <p className="mt-1 text-slate-600">{t.intro(periodName(period))}</p>
+          <Link to="/admin/gst/rates" className={buttonClasses('link', 'mt-2')}>
+            <Percent aria-hidden="true" className="size-4" />
+            {gstRateTableMessages.heading}
+          </Link>
         </div>
-        <div>
-          <label htmlFor="gst-month" className="mb-1 block text-sm font-medium text-slate-700">
-            Month
-          </label>
-          <input
-            id="gst-month"
-            type="month"
-            value={month}
-            onChange={(event) => {
-              if (gstMonthSchema.safeParse(event.target.value).success) {
-                setSearchParams({ month: event.target.value }, { replace: true });
-              }
-            }}
-            className={inputClasses}
-          />
-        </div>
+        <GstPeriodPicker
+          period={period}
+          now={now}
+          // Synchronously: a navigation is a transition, which would show the radio or the select
+          // at its old value until the next period's screen commits.
+          onChange={(next) =>
+            setSearchParams(periodQuery(next), { replace: true, flushSync: true })
+          }
+        />
       </header>
 
       <nav aria-label="GSTR-1 CSV downloads" className="flex flex-wrap gap-2">
         {gstReturnSections.map((section) => (
           <a
             key={section}
-            href={gstReturnsCsvPath(month, section)}
+            href={gstReturnsCsvPath(period, section)}
             download
             className={buttonClasses('secondary')}
           >
@@ -143,65 +173,7 @@ export default function GstReturnsPage() {
           {t.empty}
         </p>
       ) : (
-        <>
-          <Table
-            title="Totals"
-            id="gst-totals"
-            headings={['Documents', 'Count', ...amountHeadings, 'Total']}
-            rows={[
-              ['Invoices', returns.data.totals.invoices],
-              ['Credit notes', returns.data.totals.creditNotes],
-            ].map(([label, totals]) => {
-              const row = totals as typeof returns.data.totals.invoices;
-              return [label as string, row.count, ...amounts(row), formatRupees(row.total)];
-            })}
-          />
-          <Table
-            title="Invoices and credit notes"
-            id="gst-documents"
-            headings={['Number', 'Buyer', 'Date', 'Place of supply', ...amountHeadings, 'Total']}
-            rows={returns.data.documents.map((d) => [
-              d.number,
-              d.buyerGstin ? `${d.buyerName} (${d.buyerGstin})` : d.buyerName,
-              formatDate(d.date),
-              d.placeOfSupply,
-              ...amounts(d),
-              formatRupees(d.kind === 'CREDIT_NOTE' ? -d.total : d.total),
-            ])}
-          />
-          <Table
-            title="B2B invoices by buyer GSTIN"
-            id="gst-b2b"
-            headings={['GSTIN', 'Buyer', 'Invoice', 'Place of supply', 'Rate', ...amountHeadings]}
-            rows={returns.data.b2b.map((r) => [
-              r.gstin,
-              r.receiverName,
-              r.invoiceNumber,
-              r.placeOfSupply,
-              `${r.rate}%`,
-              ...amounts(r),
-            ])}
-          />
-          <Table
-            title="B2C by place of supply and rate"
-            id="gst-b2c"
-            headings={['Place of supply', 'Rate', ...amountHeadings]}
-            rows={returns.data.b2c.map((r) => [r.placeOfSupply, `${r.rate}%`, ...amounts(r)])}
-          />
-          <Table
-            title="HSN summary"
-            id="gst-hsn"
-            headings={['HSN', 'Description', 'Quantity', 'Rate', 'Total value', ...amountHeadings]}
-            rows={returns.data.hsn.map((r) => [
-              r.hsn,
-              r.description,
-              r.quantity,
-              `${r.rate}%`,
-              formatRupees(r.totalValue),
-              ...amounts(r),
-            ])}
-          />
-        </>
+        <GstReturnsTables returns={returns.data} empty={t.noneInPeriod(period)} />
       )}
     </section>
   );

@@ -3,14 +3,8 @@
  * table's, else the rate chosen in the form) and the table's next change, if one is set.
  */
 import { gstRateTableMessages as m } from '@shop/shared/gst/rate-table';
+import { dayText } from '@/features/admin/components/day-text';
 import { useGstRateSchedule } from '../api/get-gst-rate-schedule';
-
-/** 2025-09-22 as 22 Sep 2025, written by hand so every browser says the same. */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-export function dayText(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${Number(date)} ${MONTHS[Number(month) - 1]} ${year}`;
-}
 
 export function GstRateInForce({ hsnCode, id }: { hsnCode: string; id: string }) {
   const schedule = useGstRateSchedule(hsnCode);
