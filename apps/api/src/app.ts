@@ -37,7 +37,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /**
      * Periodic upkeep the server runs on a timer: cancels orders left unpaid too long (stock
-     * back) and deletes expired sessions and OTPs. Answers how many orders it cancelled.
+     * back), asks the provider again for refunds it never answered, and deletes expired sessions
+     * and OTPs. Answers how many orders it cancelled.
      */
     housekeeping(): Promise<{ expiredOrders: number }>;
     /** Resolves when what requests have set off so far (events, their e-mails) has finished. */
@@ -167,7 +168,11 @@ async function lifecycle(
       s.accounts.deleteExpiredOtps(),
       s.admins.deleteExpiredSessions(),
     ]);
-    return { expiredOrders: await s.payments.expireUnpaid() };
+    const [expiredOrders] = await Promise.all([
+      s.payments.expireUnpaid(),
+      s.payments.refunds.resubmit(),
+    ]);
+    return { expiredOrders };
   });
   // onClose hooks run last-registered first, after the server has stopped taking requests and
   // answered those in flight: then what those requests set off (e-mails, events) is finished

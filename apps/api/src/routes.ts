@@ -40,11 +40,17 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
     newsletter: s.newsletter,
   });
   await app.register(invoicesRoutes, { invoices: s.invoices, orders: s.orders });
-  await app.register(paymentsRoutes, { payments: s.payments });
+  await app.register(paymentsRoutes, { payments: s.payments, orders: s.orders });
   await app.register(reviewsRoutes, { reviews: s.reviews, uploads: s.uploads });
   await app.register(enquiriesRoutes, { enquiries: s.enquiries });
   await app.register(newsletterRoutes, { newsletter: s.newsletter });
-  if (s.sandbox) await app.register(sandboxRoutes, { sandbox: s.sandbox });
+  if (s.sandbox) {
+    await app.register(sandboxRoutes, {
+      sandbox: s.sandbox,
+      deliverWebhook: (rawBody: string, signature: string) =>
+        s.payments.webhook(rawBody, signature),
+    });
+  }
 
   // Every route registered in here is the back office's: one guard for all of them.
   await app.register(async (backOffice) => {

@@ -33,12 +33,15 @@ import { createOrdersService, type OrderEvents } from './modules/orders/orders.s
 import { createPaymentsService, paymentOnTransition } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
+import { refundNotifications } from './modules/payments/refund-notifications';
+import type { PaymentEvents } from './modules/payments/payments.service';
 import { reviewNotifications, reviewReplyEmails } from './modules/reviews/review-notifications';
 import { createReviewsService, type ReviewEvents } from './modules/reviews/reviews.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createRealtime, type RevokedSessions } from './plugins/realtime';
 
 export type ShopEvents = OrderEvents &
+  PaymentEvents &
   ReviewEvents &
   EnquiryEvents & {
     'sessions.revoked': RevokedSessions;
@@ -145,7 +148,13 @@ export async function createServices(
     publish: (event) => bus.publish('order.changed', event),
     limits: config.orderLimits,
   });
-  const payments = createPaymentsService({ db, provider, orders, log });
+  const payments = createPaymentsService({
+    db,
+    provider,
+    orders,
+    log,
+    publishRefund: (settled) => bus.publish('refund.settled', settled),
+  });
   const reviews = createReviewsService({
     db,
     uploads,
@@ -164,6 +173,7 @@ export async function createServices(
   // Inside an order's transaction: its documents and what it owes.
   orders.onTransition(invoices.onOrderTransition);
   orders.onTransition(paymentOnTransition);
+  orders.onTransition(payments.refunds.onCancel);
 
   // After the commit: e-mails and websocket events.
   bus.on('sessions.revoked', (revoked) => realtime.disconnectSessions(revoked));
@@ -181,6 +191,17 @@ export async function createServices(
         return pdf && { ...pdf, contentType: 'application/pdf' };
       },
     }),
+  );
+  // A change that left money owed back (a paid order cancelled, a late or second payment) asks
+  // the provider for it, now that it is committed.
+  bus.on('order.changed', async ({ record }) => {
+    if (record.order.paymentStatus === 'REFUND_PENDING') {
+      await payments.refunds.submitFor(record.order.id);
+    }
+  });
+  bus.on(
+    'refund.settled',
+    refundNotifications({ mailer, shop: { name: shop.name, publicUrl: config.publicUrl } }),
   );
   const reviewEvents = reviewNotifications(realtime);
   bus.on('review.added', reviewEvents.added);

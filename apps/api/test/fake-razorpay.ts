@@ -1,6 +1,7 @@
 /**
- * A local fake of Razorpay's orders and payments API, for tests of the real SDK path: the SDK's
- * HTTP client is pointed here instead of api.razorpay.com. It checks the key pair like Razorpay.
+ * A local fake of Razorpay's orders, payments and refunds API, for tests of the real SDK path: the
+ * SDK's HTTP client is pointed here instead of api.razorpay.com. It checks the key pair like
+ * Razorpay, and refunds honour X-Refund-Idempotency and the amount left on the payment.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,8 +15,23 @@ interface FakeOrder {
   payments: Array<{ id: string; status: 'captured' | 'failed'; order_id: string; amount: number }>;
 }
 
+interface FakeRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+  speed: string;
+  notes: Record<string, string>;
+}
+
 export async function startFakeRazorpay(keyId: string, keySecret: string) {
   const orders = new Map<string, FakeOrder>();
+  /** Refunds by their idempotency key. */
+  const refunds = new Map<string, FakeRefund>();
+  /** `refundsDown`: Razorpay answers refund requests with 503, as in an outage. */
+  const state = { refundsDown: false };
+  const paymentOf = (id: string) =>
+    [...orders.values()].flatMap((o) => o.payments).find((p) => p.id === id);
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const server = http.createServer((request, response) => {
     const send = (status: number, body: unknown) => {
@@ -51,6 +67,55 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
           status: 'created',
         });
       }
+      const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
+      if (request.method === 'POST' && refundOf && state.refundsDown) {
+        return send(503, { error: { code: 'SERVER_ERROR', description: 'Service unavailable' } });
+      }
+      if (request.method === 'POST' && refundOf) {
+        const body = JSON.parse(raw) as {
+          amount: number;
+          speed: string;
+          notes: Record<string, string>;
+        };
+        const key = String(request.headers['x-refund-idempotency'] ?? '');
+        const same = refunds.get(key);
+        if (same) {
+          if (same.payment_id !== refundOf[1] || same.amount !== body.amount) {
+            return send(400, {
+              error: {
+                code: 'BAD_REQUEST_ERROR',
+                description:
+                  'Different request with the same idempotency key has already been processed.',
+              },
+            });
+          }
+          return send(200, { ...same, entity: 'refund', currency: 'INR' });
+        }
+        const payment = paymentOf(refundOf[1]!);
+        const refunded = [...refunds.values()]
+          .filter((r) => r.payment_id === refundOf[1] && r.status !== 'failed')
+          .reduce((total, r) => total + r.amount, 0);
+        if (!payment || refunded + body.amount > payment.amount) {
+          return send(400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: payment
+                ? 'The total refund amount is greater than the refund payment amount'
+                : 'The id provided does not exist',
+            },
+          });
+        }
+        const refund: FakeRefund = {
+          id: providerId('rfnd'),
+          payment_id: refundOf[1]!,
+          amount: body.amount,
+          status: 'pending',
+          speed: body.speed,
+          notes: body.notes,
+        };
+        if (key) refunds.set(key, refund);
+        return send(200, { ...refund, entity: 'refund', currency: 'INR' });
+      }
       const match = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url);
       if (request.method === 'GET' && match) {
         const order = orders.get(match[1]!);
@@ -77,6 +142,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     orders,
+    refunds,
+    state,
     /** What happens at Razorpay when the shopper pays: a captured payment on the order. */
     capture(orderId: string): string {
       const order = orders.get(orderId)!;

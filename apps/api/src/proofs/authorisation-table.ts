@@ -622,6 +622,66 @@ const orderRows: Row[] = [
     expect: OWNER_OR_STAFF,
     call: (w) => ({ path: `/api/orders/${w.credited._id}/credit-note` }),
   },
+  {
+    route: 'GET /api/orders/:id/refunds',
+    expect: OWNER_OR_STAFF,
+    call: (w) => ({ path: `/api/orders/${w.credited._id}/refunds` }),
+  },
+];
+
+/** A fresh customer's order, paid online in the sandbox and verified: money to refund. */
+async function verifiedPayment(w: World) {
+  const owner = await w.freshCustomer();
+  const paid = await w.paidOnline(owner);
+  const verified = await owner.client.post('/api/payments/verify', {
+    razorpay_payment_id: paid.paymentId,
+    razorpay_order_id: paid.providerOrderId,
+    razorpay_signature: paid.signature,
+    orderId: paid.order._id,
+  });
+  expect(verified.status).toBe(200);
+  return { owner, order: paid.order };
+}
+
+const refundRows: Row[] = [
+  {
+    route: 'POST /api/orders/admin/:id/refunds',
+    note: 'A customer, even the order’s owner, cannot give themselves money back.',
+    expect: BACK_OFFICE(201),
+    async call(w) {
+      const { order } = await verifiedPayment(w);
+      return {
+        path: `/api/orders/admin/${order._id}/refunds`,
+        json: { amount: 1, reason: 'Goodwill', method: 'UPI', reference: 'UTR-000111' },
+        async after(answer) {
+          if (refused(answer)) {
+            const list = await w.admin.get<unknown[]>(`/api/orders/${order._id}/refunds`);
+            expect(list.body).toEqual([]);
+          }
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /sandbox/razorpay/refunds/:refundId/:outcome',
+    note:
+      'The sandbox stands in for the bank behind Razorpay, which knows no shop session; it ' +
+      'exists only without Razorpay keys, and what it settles reaches the shop through the ' +
+      'signed webhook.',
+    expect: PUBLIC(200),
+    async call(w) {
+      const { order } = await verifiedPayment(w);
+      const sent = await w.admin.post<{ providerRefundId: string }>(
+        `/api/orders/admin/${order._id}/refunds`,
+        { amount: 1, reason: 'Goodwill' },
+      );
+      expect(sent.status).toBe(201);
+      return {
+        path: `/sandbox/razorpay/refunds/${sent.body.providerRefundId}/processed`,
+        json: {},
+      };
+    },
+  },
 ];
 
 const paymentRows: Row[] = [
@@ -1124,6 +1184,7 @@ export const httpTable: Row[] = [
   ...wishlistRows,
   ...orderRows,
   ...paymentRows,
+  ...refundRows,
   ...reviewRows,
   ...visitorFormRows,
   ...backOfficeRows,

@@ -13,8 +13,9 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
- * REFUND_PENDING: the shop holds the customer's money for a cancelled order (paid after it was
- * cancelled, or cancelled after it was paid) and owes it back.
+ * REFUND_PENDING: the shop owes the customer money back (a paid order cancelled, a payment that
+ * came after the cancel or twice) and has not yet returned it all. REFUNDED: everything received
+ * went back. PARTIALLY_REFUNDED: some went back and the shop keeps the rest for goods delivered.
  */
 export const paymentStatuses = [
   'PENDING',
@@ -23,6 +24,8 @@ export const paymentStatuses = [
   'SUCCESS',
   'FAILED',
   'REFUND_PENDING',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -66,9 +69,12 @@ export const isCancellableByCustomer = (status: OrderStatus) =>
 export const isPaid = (paymentStatus: string) =>
   paymentStatus === 'PAID' || paymentStatus === 'COMPLETED' || paymentStatus === 'SUCCESS';
 
-/** The shop holds the customer's money: the order is paid, or cancelled with a refund owed. */
+/** The shop received the customer's money: paid, owed back, or (partly) given back already. */
 export const isPaymentReceived = (paymentStatus: string) =>
-  isPaid(paymentStatus) || paymentStatus === 'REFUND_PENDING';
+  isPaid(paymentStatus) ||
+  paymentStatus === 'REFUND_PENDING' ||
+  paymentStatus === 'REFUNDED' ||
+  paymentStatus === 'PARTIALLY_REFUNDED';
 
 /** How each status reads to a customer. */
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -86,6 +92,8 @@ export const paymentStatusLabels: Record<string, string> = {
   PENDING: 'Payment Pending',
   FAILED: 'Payment Failed',
   REFUND_PENDING: 'Refund Pending',
+  REFUNDED: 'Refunded',
+  PARTIALLY_REFUNDED: 'Partially Refunded',
 };
 
 export const trackingStages = [

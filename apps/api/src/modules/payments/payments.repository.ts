@@ -1,9 +1,15 @@
-/** Queries for what the shop keeps of an order's online payment (`order_payments`). */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+/** Queries for what the shop keeps of an order's money: its online payment and its refunds. */
+import { and, asc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { RefundStatus } from '@shop/shared/payments/refunds';
 import type { Executor } from '../../db/client';
-import { orderPayments } from '../../db/schema/index';
+import { orderPayments, refunds } from '../../db/schema/index';
 
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefund = Omit<
+  typeof refunds.$inferInsert,
+  'id' | 'providerRefundId' | 'failureReason' | 'createdAt' | 'updatedAt'
+>;
 
 async function findOne(db: Executor, where: SQL): Promise<OrderPaymentRow | undefined> {
   const [row] = await db.select().from(orderPayments).where(where).limit(1);
@@ -64,4 +70,87 @@ export function recordPayment(db: Executor, orderId: string, paymentId: string, 
     .update(orderPayments)
     .set({ providerPaymentId: paymentId, paidAt, updatedAt: paidAt })
     .where(eq(orderPayments.orderId, orderId));
+}
+
+/** An order's refunds, oldest first. */
+export const refundsOf = (db: Executor, orderId: string) =>
+  db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
+
+export async function findRefund(db: Executor, id: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
+export async function findRefundByProviderId(
+  db: Executor,
+  providerRefundId: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.providerRefundId, providerRefundId));
+  return row;
+}
+
+/** A refund unless one with its idempotency key exists for the order: answers it, or undefined. */
+export async function insertRefund(
+  db: Executor,
+  values: NewRefund,
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .insert(refunds)
+    .values(values)
+    .onConflictDoNothing({ target: [refunds.orderId, refunds.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+/** Provider refunds not yet accepted by the provider (made before `before`), oldest first. */
+export const unsubmittedRefunds = (db: Executor, where: { orderId?: string; before?: Date }) =>
+  db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.method, 'RAZORPAY'),
+        eq(refunds.status, 'PENDING'),
+        isNull(refunds.providerRefundId),
+        where.orderId ? eq(refunds.orderId, where.orderId) : undefined,
+        where.before ? lt(refunds.createdAt, where.before) : undefined,
+      ),
+    )
+    .orderBy(asc(refunds.createdAt))
+    .limit(100);
+
+/** The provider's id for a refund it accepted; answers the row only when this set it. */
+export async function attachProviderRefund(
+  db: Executor,
+  id: string,
+  providerRefundId: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .update(refunds)
+    .set({ providerRefundId, updatedAt: new Date() })
+    .where(and(eq(refunds.id, id), isNull(refunds.providerRefundId)))
+    .returning();
+  return row;
+}
+
+/** Settles a pending refund; answers the row only when this settled it (once, however often told). */
+export async function settleRefund(
+  db: Executor,
+  id: string,
+  outcome: { status: Exclude<RefundStatus, 'PENDING'>; at: Date; failureReason?: string },
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .update(refunds)
+    .set({
+      status: outcome.status,
+      processedAt: outcome.status === 'PROCESSED' ? outcome.at : null,
+      failureReason: outcome.failureReason ?? null,
+      updatedAt: outcome.at,
+    })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'PENDING')))
+    .returning();
+  return row;
 }

@@ -1,25 +1,100 @@
-/** HTTP for payments: config, create, verify, and Razorpay's webhook (raw body, signed). */
+/**
+ * HTTP for payments: config, create, verify, Razorpay's webhook (raw body, signed), and an
+ * order's refunds (its owner and staff read them; staff make them).
+ */
 import { orderSchema } from '@shop/shared/orders/schemas';
+import {
+  IDEMPOTENCY_KEY,
+  refundInputSchema,
+  refundMessages,
+  refundSchema,
+} from '@shop/shared/payments/refunds';
 import {
   createPaymentAnswerSchema,
   createPaymentSchema,
   paymentConfigSchema,
   verifyPaymentSchema,
 } from '@shop/shared/payments/schemas';
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-scope';
+import { adminTokenOf } from '../../plugins/auth';
+import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from './payments.service';
+
+const orderParams = z.object({ id: z.string().max(100) });
 
 const tags = ['payments'];
 const errors = errorResponses(400, 401, 404, 409);
 
 export default async function paymentsRoutes(
   fastify: FastifyInstance,
-  { payments }: { payments: PaymentsService },
+  { payments, orders }: { payments: PaymentsService; orders: OrdersService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Throws 404 unless the order exists and the caller may see it (its owner, or staff). */
+  async function checkAccess(request: FastifyRequest, id: string): Promise<void> {
+    if (adminTokenOf(request)) {
+      try {
+        await app.requireAdmin(request);
+        await orders.getAny(id);
+        return;
+      } catch (error) {
+        // A stale admin token beside a customer session: the customer's own orders still open.
+        if (!request.cookies.token) throw error;
+      }
+    }
+    await app.requireCustomer(request);
+    await orders.get(request.customer!._id, id);
+  }
+
+  app.get(
+    '/api/orders/:id/refunds',
+    {
+      schema: {
+        tags: ['orders', ...tags],
+        summary: "The order's refunds, oldest first, with their state",
+        params: orderParams,
+        response: { 200: z.array(refundSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await checkAccess(request, request.params.id);
+      return payments.refunds.list(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/orders/admin/:id/refunds',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin', ...tags],
+        summary: 'Refund part or all of what the order received',
+        description:
+          'Through Razorpay for an online payment (sent after the refund is recorded, settled by its webhook), or recorded as made by hand (UPI, bank transfer, cash) with its reference. At most what was received less earlier refunds that did not fail. A retry with the same Idempotency-Key header answers the same refund.',
+        params: orderParams,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: refundInputSchema,
+        response: { 201: refundSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+        throw badRequest(refundMessages.idempotencyKeyInvalid);
+      }
+      const refund = await payments.refunds.refund(request.params.id, request.body, {
+        idempotencyKey: key ?? randomUUID(),
+        requestedBy: `admin:${request.admin!.username}`,
+      });
+      return reply.status(201).send(refund);
+    },
+  );
 
   app.get(
     '/api/payments/config',

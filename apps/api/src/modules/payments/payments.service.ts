@@ -26,14 +26,18 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { OrderRow, OrdersService, TransitionHook } from '../orders/orders.service';
+import { refundMessages } from '@shop/shared/payments/refunds';
 import * as repo from './payments.repository';
 import type { PaymentProvider } from './provider';
+import { createRefunds, type RefundSettled } from './refunds';
 
 /**
  * What a status change does to the order's payment: a paid order that is cancelled keeps the
  * customer's money until the shop refunds it; cash on delivery is paid at the door, so once
  * delivered nothing is left to pay.
  */
+export type PaymentEvents = { 'refund.settled': RefundSettled };
+
 export const paymentOnTransition: TransitionHook = {
   alsoSet(order, to) {
     if (to === 'CANCELLED' && isPaid(order.paymentStatus)) {
@@ -51,6 +55,7 @@ export function createPaymentsService({
   provider,
   orders,
   log,
+  publishRefund = async () => {},
   now = () => new Date(),
 }: {
   db: Database;
@@ -58,8 +63,12 @@ export function createPaymentsService({
   orders: OrdersService;
   /** Tells the shop what needs a person: refunds owed, the provider out of reach. */
   log: FastifyBaseLogger;
+  /** After the commit of a refund that settled as processed: the customer's e-mail. */
+  publishRefund?: (settled: RefundSettled) => Promise<void>;
   now?: () => Date;
 }) {
+  const refunds = createRefunds({ db, provider, orders, log, publish: publishRefund, now });
+
   /**
    * Records a payment the provider confirmed. An order cancelled before its payment arrived (by
    * the customer, an administrator or the expiry) has its stock back on sale already: it stays
@@ -86,6 +95,10 @@ export function createPaymentsService({
           { paymentStatus: 'REFUND_PENDING' },
           recorded,
         );
+        await refunds.owe(tx, record.order, {
+          key: `payment:${payment.paymentId}`,
+          reason: refundMessages.reasonPaidTwice,
+        });
         refundOwed = { order: record.order, why: 'already paid in cash on delivery' };
         return { record, email: 'paidTwice' };
       }
@@ -101,6 +114,10 @@ export function createPaymentsService({
           },
           recorded,
         );
+        await refunds.owe(tx, record.order, {
+          key: `payment:${payment.paymentId}`,
+          reason: refundMessages.reasonPaidAfterCancel,
+        });
         refundOwed = { order: record.order, why: 'cancelled' };
         return { record, email: 'paidAfterCancel' };
       }
@@ -127,6 +144,7 @@ export function createPaymentsService({
 
   return {
     markPaid,
+    refunds,
 
     config(): PaymentConfig {
       return {
@@ -218,19 +236,48 @@ export function createPaymentsService({
       ).order;
     },
 
-    /** Razorpay's webhook: payment.captured and order.paid mark the order paid. */
+    /**
+     * Razorpay's webhook: payment.captured and order.paid mark the order paid; refund.processed
+     * and refund.failed settle a refund the shop asked for.
+     */
     async webhook(rawBody: string, signature: string | undefined): Promise<{ status: string }> {
       if (!signature || !provider.verifyWebhookSignature(rawBody, signature)) {
         throw new AppError(400, 'BAD_REQUEST', m.badSignature);
       }
       let event: {
         event?: string;
-        payload?: { payment?: { entity?: { id?: string; order_id?: string; status?: string } } };
+        payload?: {
+          payment?: { entity?: { id?: string; order_id?: string; status?: string } };
+          refund?: {
+            entity?: {
+              id?: unknown;
+              payment_id?: unknown;
+              amount?: unknown;
+              status?: unknown;
+              notes?: unknown;
+            };
+          };
+        };
       };
       try {
         event = JSON.parse(rawBody);
       } catch {
         throw badRequest(m.webhookNotJson);
+      }
+      const refund = event.payload?.refund?.entity;
+      if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+        if (typeof refund?.id !== 'string' || typeof refund.status !== 'string') {
+          return { status: 'ignored' };
+        }
+        const status = await refunds.providerSettled({
+          id: refund.id,
+          status: refund.status,
+          notes:
+            refund.notes && typeof refund.notes === 'object'
+              ? (refund.notes as Record<string, unknown>)
+              : undefined,
+        });
+        return { status };
       }
       const payment = event.payload?.payment?.entity;
       const captured =

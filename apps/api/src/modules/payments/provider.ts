@@ -8,6 +8,24 @@ export interface ProviderOrder {
   currency: string;
 }
 
+/** A refund as the provider tells of it. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/**
+ * The provider refused the request itself (an amount above what is left, a payment it cannot
+ * refund): retrying the same request would be refused again, so the refund has failed. Anything
+ * else thrown (no answer, a server error) may be retried with the same idempotency key.
+ */
+export class RefundRefused extends Error {
+  constructor(readonly description: string) {
+    super(`The payment provider refused the refund: ${description}`);
+    this.name = 'RefundRefused';
+  }
+}
+
 export interface PaymentProvider {
   readonly kind: 'razorpay' | 'sandbox';
   readonly keyId: string;
@@ -23,4 +41,14 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
   /** Asks the provider whether the order was paid (captured), and by which payment. */
   findCapturedPayment(providerOrderId: string): Promise<{ paymentId: string } | null>;
+  /**
+   * Refunds part or all of a captured payment at normal speed. `idempotencyKey` makes a retry of
+   * the same request answer the same refund (Razorpay's X-Refund-Idempotency).
+   */
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderRefund>;
 }

@@ -5,7 +5,27 @@ import {
   validatePaymentVerification,
   validateWebhookSignature,
 } from 'razorpay/dist/utils/razorpay-utils.js';
-import type { PaymentProvider } from './provider';
+import { RefundRefused, type PaymentProvider, type ProviderRefund } from './provider';
+
+/** The SDK's HTTP client (axios): its `payments.refund` cannot send the idempotency header. */
+interface SdkHttp {
+  post(
+    url: string,
+    data: unknown,
+    config: { headers: Record<string, string> },
+  ): Promise<{ data: { id: string; status: ProviderRefund['status'] } }>;
+}
+
+/** Razorpay's answer to a request it refused: a 4xx with `error.description`. */
+function refusal(error: unknown): string | undefined {
+  const response = (error as { response?: { status?: number; data?: unknown } }).response;
+  if (!response?.status || response.status < 400 || response.status >= 500) return undefined;
+  // 409: the same idempotency key is still being processed; retrying later is right.
+  if (response.status === 409) return undefined;
+  const description = (response.data as { error?: { description?: unknown } } | undefined)?.error
+    ?.description;
+  return typeof description === 'string' ? description : `HTTP ${response.status}`;
+}
 
 export function createRazorpayProvider(options: {
   keyId: string;
@@ -15,11 +35,9 @@ export function createRazorpayProvider(options: {
   apiBaseUrl?: string;
 }): PaymentProvider {
   const instance = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
-  if (options.apiBaseUrl) {
-    (
-      instance as unknown as { api: { rq: { defaults: { baseURL: string } } } }
-    ).api.rq.defaults.baseURL = options.apiBaseUrl;
-  }
+  const http = (instance as unknown as { api: { rq: SdkHttp & { defaults: { baseURL: string } } } })
+    .api.rq;
+  if (options.apiBaseUrl) http.defaults.baseURL = options.apiBaseUrl;
   return {
     kind: 'razorpay',
     keyId: options.keyId,
@@ -47,6 +65,20 @@ export function createRazorpayProvider(options: {
       const payments = await instance.orders.fetchPayments(providerOrderId);
       const captured = payments.items.find((p) => p.status === 'captured');
       return captured ? { paymentId: captured.id } : null;
+    },
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      try {
+        const { data } = await http.post(
+          `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+          { amount: amountPaise, speed: 'normal', notes },
+          { headers: { 'X-Refund-Idempotency': idempotencyKey } },
+        );
+        return { id: data.id, status: data.status };
+      } catch (error) {
+        const refused = refusal(error);
+        if (refused) throw new RefundRefused(refused);
+        throw error;
+      }
     },
   };
 }

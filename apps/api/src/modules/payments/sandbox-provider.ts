@@ -4,17 +4,17 @@
  * exactly as Razorpay does, so the rest of the code path is Razorpay's.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sum } from 'drizzle-orm';
 import { PAYMENT_CURRENCY } from '@shop/shared/payments/messages';
 import type { Database } from '../../db/client';
-import { sandboxPayments } from '../../db/schema/index';
-import type { PaymentProvider } from './provider';
+import { sandboxPayments, sandboxRefunds } from '../../db/schema/index';
+import { RefundRefused, type PaymentProvider } from './provider';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Razorpay-shaped ids: a prefix and 14 letters or digits. */
-export function providerId(prefix: 'order' | 'pay'): string {
+export function providerId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('')}`;
 }
@@ -68,7 +68,70 @@ export function createSandboxProvider({
       const row = await findOrder(providerOrderId);
       return row?.paymentId ? { paymentId: row.paymentId } : null;
     },
+    async refund({ paymentId, amountPaise, idempotencyKey }) {
+      // As Razorpay: a retry with the same key answers the same refund; a different request
+      // under that key is refused.
+      const [same] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (same) {
+        if (same.paymentId !== paymentId || same.amountPaise !== amountPaise) {
+          throw new RefundRefused(
+            'Different request with the same idempotency key has already been processed.',
+          );
+        }
+        return { id: same.refundId, status: same.status };
+      }
+      const [payment] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.paymentId, paymentId));
+      if (!payment) throw new RefundRefused('The id provided does not exist');
+      const [refunded] = await db
+        .select({ paise: sum(sandboxRefunds.amountPaise).mapWith(Number) })
+        .from(sandboxRefunds)
+        .where(and(eq(sandboxRefunds.paymentId, paymentId), ne(sandboxRefunds.status, 'failed')));
+      if ((refunded?.paise ?? 0) + amountPaise > payment.amountPaise) {
+        throw new RefundRefused(
+          'The total refund amount is greater than the refund payment amount',
+        );
+      }
+      const refundId = providerId('rfnd');
+      await db.insert(sandboxRefunds).values({
+        refundId,
+        paymentId,
+        amountPaise,
+        idempotencyKey,
+        status: 'pending',
+      });
+      return { id: refundId, status: 'pending' as const };
+    },
   };
+
+  /** A Razorpay-shaped webhook event about a refund, and its signature. */
+  function refundEvent(refund: typeof sandboxRefunds.$inferSelect) {
+    const body = JSON.stringify({
+      entity: 'event',
+      event: `refund.${refund.status}`,
+      contains: ['refund'],
+      payload: {
+        refund: {
+          entity: {
+            id: refund.refundId,
+            entity: 'refund',
+            amount: refund.amountPaise,
+            currency: PAYMENT_CURRENCY,
+            payment_id: refund.paymentId,
+            status: refund.status,
+            speed_processed: 'normal',
+          },
+        },
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { body, signature: hmacHex(webhookSecret, body) };
+  }
 
   return {
     provider,
@@ -90,6 +153,22 @@ export function createSandboxProvider({
       };
     },
     order: findOrder,
+    /**
+     * A tester settles a pending refund as processed or failed, as the bank would; answers the
+     * webhook event Razorpay would send about it, signed, or undefined for an unknown refund.
+     * A settled refund stays as it is, and its event is sent again (Razorpay retries too).
+     */
+    async settleRefund(refundId: string, outcome: 'processed' | 'failed') {
+      const [settled] = await db
+        .update(sandboxRefunds)
+        .set({ status: outcome })
+        .where(and(eq(sandboxRefunds.refundId, refundId), eq(sandboxRefunds.status, 'pending')))
+        .returning();
+      const [refund] = settled
+        ? [settled]
+        : await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundId, refundId));
+      return refund && refundEvent(refund);
+    },
   };
 }
 

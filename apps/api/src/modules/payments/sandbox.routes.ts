@@ -11,7 +11,14 @@ const checkoutScript = fs.readFileSync(sourcePath('modules/payments/sandbox-chec
 
 export default async function sandboxRoutes(
   fastify: FastifyInstance,
-  { sandbox }: { sandbox: SandboxProvider },
+  {
+    sandbox,
+    deliverWebhook,
+  }: {
+    sandbox: SandboxProvider;
+    /** Hands an event to the shop's webhook, as Razorpay's servers would post it. */
+    deliverWebhook: (rawBody: string, signature: string) => Promise<unknown>;
+  },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -29,6 +36,27 @@ export default async function sandboxRoutes(
       const result = await sandbox.pay(request.body.order_id);
       if (!result) throw notFound('No such sandbox order');
       return result;
+    },
+  );
+
+  // A tester settles a refund as the bank would: processed, or failed. Razorpay then calls the
+  // shop's webhook, so the sandbox does too, with a body signed by the webhook secret.
+  app.post(
+    '/sandbox/razorpay/refunds/:refundId/:outcome',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          refundId: z.string().min(1).max(100),
+          outcome: z.enum(['processed', 'failed']),
+        }),
+      },
+    },
+    async (request) => {
+      const event = await sandbox.settleRefund(request.params.refundId, request.params.outcome);
+      if (!event) throw notFound('No such sandbox refund');
+      await deliverWebhook(event.body, event.signature);
+      return { status: request.params.outcome };
     },
   );
 }
