@@ -89,8 +89,14 @@ describe('the checks before sending', () => {
     });
     expect(checked.ok).toBe(true);
     const sent = checked.ok ? Date.parse(checked.data.date) : NaN;
-    // The field keeps seconds: what is sent is the same second as now.
-    expect(Math.floor(sent / 1000)).toBe(Math.floor(now.getTime() / 1000));
+    // The field keeps minutes: what is sent is the same minute as now.
+    expect(Math.floor(sent / 60_000)).toBe(Math.floor(now.getTime() / 60_000));
+    // A date left at its default is sent as the instant of sending, to the millisecond.
+    const untouched = checkTrackingUpdate(
+      { status: 'In transit', location: 'Nagpur hub', date: localNow(now) },
+      now,
+    );
+    expect(untouched.ok && untouched.data.date).toBe(now.toISOString());
 
     const tomorrow = new Date(now.getTime() + 86_400_000);
     expect(

@@ -26,8 +26,15 @@ export function checkShipment(values: ShipmentValues): Checked<Shipment> {
     : { ok: false, errors: fieldErrorsOf(result.error.issues) };
 }
 
-export function checkTrackingUpdate(values: TrackingValues): Checked<TrackingUpdateInput> {
-  const when = values.date ? new Date(values.date) : undefined;
+/**
+ * The update as sent. `now`, when given, is sent instead of the field's value: the field still
+ * holds its default, and the instant of sending keeps the entry after the one a moment before.
+ */
+export function checkTrackingUpdate(
+  values: TrackingValues,
+  now?: Date,
+): Checked<TrackingUpdateInput> {
+  const when = now ?? (values.date ? new Date(values.date) : undefined);
   const result = trackingUpdateSchema.safeParse({
     ...values,
     // The field's local time, as the instant it names; an empty or broken one stays as it is.
@@ -38,11 +45,8 @@ export function checkTrackingUpdate(values: TrackingValues): Checked<TrackingUpd
     : { ok: false, errors: fieldErrorsOf(result.error.issues) };
 }
 
-/**
- * Now, as a `datetime-local` value in the browser's time zone, to the second: the field's
- * default, which then sorts after the entry of the move to SHIPPED made a moment before.
- */
+/** Now, as a `datetime-local` value in the browser's time zone: the field's default. */
 export function localNow(now = new Date()): string {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 19);
+  return local.toISOString().slice(0, 16);
 }

@@ -24,13 +24,15 @@ export function TrackingUpdateForm({ orderId }: { orderId: string }) {
     date: localNow(),
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Whether staff changed the date; left alone, it means now. */
+  const [dated, setDated] = useState(false);
   const add = useAddTrackingUpdate();
   const set = (field: keyof TrackingValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkTrackingUpdate(values);
+    const checked = checkTrackingUpdate(values, dated ? undefined : new Date());
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     add.mutate(
@@ -39,6 +41,7 @@ export function TrackingUpdateForm({ orderId }: { orderId: string }) {
         onSuccess: () => {
           toast.success(cm.trackingAdded);
           setValues({ status: '', location: '', date: localNow() });
+          setDated(false);
         },
         onError: (error) => {
           setErrors(serverFieldErrors(error));
@@ -83,10 +86,12 @@ export function TrackingUpdateForm({ orderId }: { orderId: string }) {
         label={cm.trackingDateLabel}
         value={values.date}
         required
-        step={1}
         max={localNow()}
         error={errors.date}
-        onChange={(event) => set('date')(event.target.value)}
+        onChange={(event) => {
+          setDated(true);
+          set('date')(event.target.value);
+        }}
       />
       <Button type="submit" disabled={add.isPending}>
         {add.isPending ? cm.addingTracking : cm.addTracking}
