@@ -1,4 +1,5 @@
 /** Test helpers for orders: a payload as the checkout page sends it, and an order placed from it. */
+import { randomUUID } from 'node:crypto';
 import type { Cart } from '@shop/shared/cart/schemas';
 import type { Product } from '@shop/shared/catalog/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
@@ -55,8 +56,23 @@ export async function placeOrder(
 /** Takes an order to DELIVERED the way the back office does: PROCESSING, SHIPPED, DELIVERED. */
 export async function deliverOrder(admin: HttpClient, orderId: string): Promise<void> {
   for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED']) {
-    const moved = await admin.patch(`/api/orders/${orderId}/status`, { status });
+    const moved = await admin.patch(`/api/orders/${orderId}/status`, statusBody(status));
     if (moved.status !== 200)
       throw new Error(`${status} answered ${moved.status}: ${JSON.stringify(moved.body)}`);
   }
 }
+
+/**
+ * What the back office gives with SHIPPED: a courier and an AWB number of its own (unique, since
+ * one AWB of a courier belongs to one order).
+ */
+export function shipment() {
+  return {
+    courier: 'DELHIVERY',
+    trackingNumber: `DL${randomUUID().replaceAll('-', '').slice(0, 14).toUpperCase()}`,
+  } as const;
+}
+
+/** The desk's body for a move to `status`: SHIPPED carries a courier and a fresh AWB number. */
+export const statusBody = (status: string) =>
+  status === 'SHIPPED' ? { status, ...shipment() } : { status };

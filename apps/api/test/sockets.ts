@@ -1,6 +1,28 @@
 /** Websocket clients for tests: as the shop's pages open them, with a shopper's cookies. */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import type { HttpClient } from './http-client';
+
+/**
+ * Waits until every socket has heard a marker the server sends after everything so far: events
+ * reach a socket in the order they were sent, so what it has not heard by then it never will.
+ */
+export async function barrier(app: FastifyInstance, list: Socket[]) {
+  await app.settled();
+  const marker = `barrier-${randomBytes(4).toString('hex')}`;
+  await Promise.all(
+    list
+      .filter((socket) => socket.connected)
+      .map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            socket.once(marker, () => resolve());
+            app.realtime.io.to(socket.id!).emit(marker);
+          }),
+      ),
+  );
+}
 
 /** The sockets a test file opened, closed together at its end. */
 export class SocketPool {

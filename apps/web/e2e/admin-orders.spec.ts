@@ -1,14 +1,14 @@
 /**
  * The orders desk: a customer buys (paying in the Razorpay sandbox), the admin finds the order on the
- * Processing list by the customer's e-mail, sees the server refuse a skipped step, then ships and
- * delivers it while the customer's My Orders follows live; the desk on a phone; and a large
- * cash-on-delivery order flagged in words.
+ * Processing list by the customer's e-mail, sees the server refuse a skipped step, then ships it
+ * with its courier and AWB number, adds the courier's news and delivers it while the customer's
+ * pages follow live; the desk on a phone; and a large cash-on-delivery order flagged in words.
  */
 import type { Page } from '@playwright/test';
 import { formatRupees } from '@shop/shared/money';
 import { expect, test } from './fixtures';
 import { address } from '../../api/test/orders-helpers';
-import { adminSignIn, createCustomer, products, signIn } from './support';
+import { adminSignIn, createCustomer, expectAccessible, products, signIn } from './support';
 
 /** Signs in, buys two of a product and pays for it as the customer chose; answers the order. */
 async function buy(page: Page, email: string, password: string, method: 'COD' | 'RAZORPAY') {
@@ -115,11 +115,56 @@ test('the admin finds a paid order, is refused a skipped step, and ships and del
   const shownStatus = page.getByRole('region', { name: 'Summary' }).getByRole('definition').first();
   await expect(shownStatus).toHaveText('PROCESSING');
 
+  // SHIPPED asks for the courier and its AWB number: Save without them says so beside each.
   await status.selectOption('SHIPPED');
+  const courier = page.getByLabel('Courier');
+  const awb = page.getByLabel('AWB number');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Choose the courier that carries the parcel')).toBeVisible();
+  await expect(page.getByText("Enter the courier's AWB number")).toBeVisible();
+  await expect(shownStatus).toHaveText('PROCESSING');
+  await awb.fill('1490 8327');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('The AWB number may contain only letters and digits: no spaces or symbols'),
+  ).toBeVisible();
+  await expectAccessible(page, 'the order detail with the shipment fields');
+  await courier.selectOption({ label: 'Delhivery' });
+  await awb.fill('1490832715562');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Order status updated to SHIPPED.').first()).toBeVisible();
   await expect(shownStatus).toHaveText('SHIPPED');
   await expect(customerPage.getByText('On the Way').first()).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Delhivery', { exact: true })).toBeVisible();
+  await expect(summary.getByText('1490832715562')).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Track on Delhivery' })).toHaveAttribute(
+    'href',
+    'https://www.delhivery.com/track/package/1490832715562',
+  );
+
+  // The customer's tracking page shows the courier, the AWB and the courier's link.
+  await customerPage.goto('/orders-tracking');
+  await customerPage.getByRole('button', { name: 'Track Order' }).first().click();
+  const tracking = customerPage.getByRole('dialog');
+  await expect(tracking.getByText('Shipped by Delhivery')).toBeVisible();
+  await expect(tracking.getByText('1490832715562')).toBeVisible();
+  const courierLink = tracking.getByRole('link', { name: /Track on Delhivery/ });
+  await expect(courierLink).toHaveAttribute('target', '_blank');
+  await expect(courierLink).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // The desk adds the courier's news; the open tracking page shows it at once, newest first.
+  const update = page.getByRole('form', { name: 'Add tracking update' });
+  await update.getByLabel('Update', { exact: true }).fill('In transit');
+  await update.getByLabel('Location').fill('Nagpur hub');
+  await update.getByRole('button', { name: 'Add update' }).click();
+  await expect(page.getByText('Tracking update added.').first()).toBeVisible();
+  const history = tracking.getByRole('list', { name: 'Location history' });
+  await expect(history.getByRole('listitem').first()).toContainText('Nagpur hub');
+  await expect(history.getByRole('listitem').first()).toContainText('In transit');
+  await expectAccessible(customerPage, 'the Track Order modal of a shipped order');
+  await tracking.getByRole('button', { name: /Close/ }).click();
+  await customerPage.goto('/orders');
 
   await status.selectOption('DELIVERED');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -122,6 +122,8 @@ test('the back office downloads an order’s invoice and the month’s GSTR-1 B2
   await page.goto(`/admin/order/${orderId}`);
   await expect(page.getByRole('link', { name: 'Download invoice' })).toHaveCount(0);
   await page.getByLabel('Update Order Status').selectOption('SHIPPED');
+  await page.getByLabel('Courier').selectOption({ label: 'Blue Dart' });
+  await page.getByLabel('AWB number').fill('69512345678');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Order status updated to SHIPPED.').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download invoice' })).toBeVisible();

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '@shop/shared/orders/schemas';
 import { expect, test } from './fixtures';
-import { createCustomer, fillBillingAddress, products, signIn } from './support';
+import { createCustomer, fillBillingAddress, products, shipmentOf, signIn } from './support';
 
 /** Puts one product in the cart and fills the checkout; answers the product. */
 async function checkout(page: Page, minStock = 5) {
@@ -124,7 +124,7 @@ test('cancel an order and see the stock return; staff moves an order and the pag
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   await page.request.patch(`/api/orders/${order!._id}/status`, {
-    data: { status: 'SHIPPED' },
+    data: shipmentOf(order!._id),
     headers,
   });
   await expect(page.getByText('On the Way').first()).toBeVisible();

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { expect, test } from './fixtures';
 import type { Shop } from './fixtures';
-import { createCustomer, products } from './support';
+import { createCustomer, products, shipmentOf } from './support';
 
 const address = {
   firstName: 'Kavya',
@@ -61,7 +61,7 @@ async function deliver(request: APIRequestContext, shop: Shop, orderId: string) 
   const { token } = (await login.json()) as { token: string };
   for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED']) {
     const moved = await request.patch(`/api/orders/${orderId}/status`, {
-      data: { status },
+      data: status === 'SHIPPED' ? shipmentOf(orderId) : { status },
       headers: { authorization: `Bearer ${token}` },
     });
     expect(moved.status()).toBe(200);

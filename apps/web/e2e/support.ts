@@ -94,6 +94,13 @@ export async function payOnDelivery(page: Page): Promise<string> {
   return order!._id;
 }
 
+/** The desk's SHIPPED with a courier and an AWB number of the order's own. */
+export const shipmentOf = (orderId: string) => ({
+  status: 'SHIPPED',
+  courier: 'DELHIVERY',
+  trackingNumber: orderId.slice(-12).toUpperCase(),
+});
+
 /**
  * The back office ships an order, outside the browser (which keeps its own session): its tax
  * invoice is issued then.
@@ -105,7 +112,7 @@ export async function shipAsBackOffice(shop: Shop, orderId: string) {
     expect(login.status()).toBe(200);
     const { token } = (await login.json()) as { token: string };
     const shipped = await api.patch(`/api/orders/${orderId}/status`, {
-      data: { status: 'SHIPPED' },
+      data: shipmentOf(orderId),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(shipped.status()).toBe(200);

@@ -19,8 +19,9 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from '../../test/accounts-helpers';
 import { HttpClient, type HttpAnswer } from '../../test/http-client';
-import { deliverOrder } from '../../test/orders-helpers';
+import { deliverOrder, statusBody } from '../../test/orders-helpers';
 import { otpFrom } from '../../test/smtp-inbox';
+import { barrier } from '../../test/sockets';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildApp } from '../app';
 import { hashPassword } from '../lib/secrets';
@@ -180,7 +181,7 @@ async function buildWorld(): Promise<World> {
   const order = await orderOf(a);
   // The tax invoice is issued on dispatch; a shipped order is cancelled by the back office.
   const ship = (id: string) =>
-    succeeded(admin.patch(`/api/orders/${id}/status`, { status: 'SHIPPED' }), 'ship');
+    succeeded(admin.patch(`/api/orders/${id}/status`, statusBody('SHIPPED')), 'ship');
   const invoiced = await orderOf(a, { cod: true });
   await ship(invoiced._id);
   const credited = await orderOf(a, { cod: true });
@@ -444,26 +445,6 @@ function recorder(socket: Socket): Array<{ event: string; payload: unknown }> {
   return heard;
 }
 
-/**
- * Waits until every socket has heard a marker the server sends after everything so far: events
- * reach a socket in the order they were sent, so what it has not heard by then it never will.
- */
-async function barrier(list: Socket[]) {
-  await t.app.settled();
-  const marker = `barrier-${unique()}`;
-  await Promise.all(
-    list
-      .filter((socket) => socket.connected)
-      .map(
-        (socket) =>
-          new Promise<void>((resolve) => {
-            socket.once(marker, () => resolve());
-            t.app.realtime.io.to(socket.id!).emit(marker);
-          }),
-      ),
-  );
-}
-
 const orderEvents = [
   realtimeEvents.orderUpdated,
   realtimeEvents.orderTrackingUpdate,
@@ -486,9 +467,9 @@ async function shipAndListen(owner: Customer, order: Order, listeners: Record<Id
   const heard = Object.fromEntries(
     identities.map((who) => [who, recorder(listeners[who])]),
   ) as Record<Identity, ReturnType<typeof recorder>>;
-  const shipped = await world.admin.patch(`/api/orders/${order._id}/status`, { status: 'SHIPPED' });
+  const shipped = await world.admin.patch(`/api/orders/${order._id}/status`, statusBody('SHIPPED'));
   expect(shipped.status).toBe(200);
-  await barrier(Object.values(listeners));
+  await barrier(t.app, Object.values(listeners));
   return Object.fromEntries(
     identities.map((who) => {
       const events = heard[who].filter((e) => orderEvents.includes(e.event)).map((e) => e.event);
@@ -566,7 +547,10 @@ const roomScenarios: Record<string, () => Promise<Record<Identity, RoomAnswer>>>
       body: multipart({ productId: world.product._id, rating: '3', feedback: 'Fine.' }),
     });
     expect(posted.status).toBe(201);
-    await barrier(identities.map((who) => opened[who].socket));
+    await barrier(
+      t.app,
+      identities.map((who) => opened[who].socket),
+    );
     return Object.fromEntries(
       identities.map((who) => {
         const added = heard[who].filter((e) => e.event === realtimeEvents.feedbackAdded);

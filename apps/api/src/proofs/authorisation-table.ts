@@ -567,7 +567,7 @@ const orderRows: Row[] = [
       return {
         method: 'PATCH',
         path: `/api/orders/${order._id}/status`,
-        json: { status: 'SHIPPED' },
+        json: { status: 'SHIPPED', courier: 'DELHIVERY', trackingNumber: order._id.slice(-12) },
         client,
         after: orderUnchanged(w, owner, order),
       };
@@ -882,6 +882,16 @@ const backOfficeRows: Row[] = [
     note: 'Even A, whose order it is, reads it through the customer’s route instead.',
     expect: BACK_OFFICE(200),
     call: (w) => ({ path: `/api/orders/admin/${w.order._id}` }),
+  },
+  {
+    route: 'POST /api/orders/admin/:id/tracking',
+    note: "The courier's news of A's shipped order, added by the desk.",
+    expect: BACK_OFFICE(201),
+    call: (w) => ({
+      method: 'POST',
+      path: `/api/orders/admin/${w.invoiced._id}/tracking`,
+      json: { status: 'In transit', location: 'Nagpur hub', date: new Date().toISOString() },
+    }),
   },
   {
     route: 'GET /api/orders/admin/:id/packing-slip',

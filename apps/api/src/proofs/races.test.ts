@@ -24,7 +24,7 @@ import {
 } from '../db/schema/index';
 import { adminClient, signedInCustomer } from '../../test/accounts-helpers';
 import type { HttpAnswer, HttpClient } from '../../test/http-client';
-import { payloadFromCart, placeOrder } from '../../test/orders-helpers';
+import { payloadFromCart, placeOrder, statusBody } from '../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 const SANDBOX_SECRET = 'sandbox-secret-for-the-race-proofs';
@@ -209,7 +209,7 @@ describe("a customer's cancel racing staff's SHIPPED", () => {
           shoppers[i]!.client.patch<Order>(`/api/orders/${order._id}/cancel`, {
             status: 'CANCELLED',
           }),
-          admin.patch<Order>(`/api/orders/${order._id}/status`, { status: 'SHIPPED' }),
+          admin.patch<Order>(`/api/orders/${order._id}/status`, statusBody('SHIPPED')),
         ]),
       ),
     );

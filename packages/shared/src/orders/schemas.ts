@@ -4,6 +4,15 @@ import { gstMessages } from '../gst/messages';
 import { gstinBillingStateProblem, optionalGstinSchema } from '../gst/schemas';
 import { stateNameOf } from '../gst/states';
 import { pagingQuerySchema, searchTextSchema } from '../http/paging';
+import {
+  AWB_MAX_LENGTH,
+  AWB_MIN_LENGTH,
+  AWB_PATTERN,
+  courierMessages as cm,
+  couriers,
+  TRACKING_LOCATION_MAX_LENGTH,
+  TRACKING_STATUS_MAX_LENGTH,
+} from './couriers';
 import { DEFAULT_COUNTRY, orderMessages as m } from './messages';
 import { orderStatuses, paymentMethods, paymentStatuses } from './status';
 
@@ -105,6 +114,31 @@ export const trackingEntrySchema = z.object({
   date: z.string(),
 });
 
+export const courierSchema = z.enum(couriers, { error: cm.courierRequired });
+
+/**
+ * The courier's AWB number, as staff type or paste it: trimmed and upper-cased, then letters and
+ * digits only, one message at a time so the field says the one thing to fix.
+ */
+export const awbSchema = z
+  .string({ error: cm.awbRequired })
+  .trim()
+  .toUpperCase()
+  .superRefine((awb, ctx) => {
+    const problem = !awb
+      ? cm.awbRequired
+      : !AWB_PATTERN.test(awb)
+        ? cm.awbCharacters
+        : awb.length < AWB_MIN_LENGTH || awb.length > AWB_MAX_LENGTH
+          ? cm.awbLength
+          : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** What the move to SHIPPED takes from staff: who carries the parcel, and its AWB number. */
+export const shipmentSchema = z.object({ courier: courierSchema, trackingNumber: awbSchema });
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 export const orderItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -128,7 +162,11 @@ export const orderSchema = z.object({
   companyName: z.string(),
   orderNotes: z.string(),
   tracking: z.array(trackingEntrySchema),
+  /** The AWB number the courier gave the parcel, from the move to SHIPPED. */
   trackingNumber: z.string().nullable(),
+  courier: z.enum(couriers).nullable(),
+  /** The courier's public tracking page for the AWB, when it has one. */
+  trackingUrl: z.string().nullable(),
   user: z.object({
     _id: z.string(),
     firstName: z.string(),
@@ -149,18 +187,53 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
  * PATCH /api/orders/{id}/status. A customer sends one of three bodies: the COD choice
  * {paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING'}, the card choice
  * {paymentMethod: 'RAZORPAY'}, or the manual completion {paymentStatus: 'COMPLETED', status:
- * 'PROCESSING'}. An administrator sends {status}.
+ * 'PROCESSING'}. An administrator sends {status}, and with SHIPPED the courier and its AWB
+ * number, both required then (the server checks them with `shipmentSchema`).
  */
 export const updateOrderStatusSchema = z
   .object({
     paymentMethod: z.enum(paymentMethods).optional(),
     paymentStatus: z.enum(paymentStatuses).optional(),
     status: z.enum(orderStatuses).optional(),
+    courier: courierSchema.optional(),
+    trackingNumber: awbSchema.optional(),
   })
   .refine((v) => v.paymentMethod || v.paymentStatus || v.status, {
     message: 'Nothing to change',
   });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
+
+/** How far a tracking update's date may run ahead of the server's clock (clocks drift). */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * POST /api/orders/admin/{id}/tracking: staff add what the courier reports of a shipped parcel.
+ * The status is the courier's own words, not an order status: the order moves only through the
+ * status change.
+ */
+export const trackingUpdateSchema = z.object({
+  status: z
+    .string({ error: cm.trackingStatusRequired })
+    .trim()
+    .min(1, cm.trackingStatusRequired)
+    .max(TRACKING_STATUS_MAX_LENGTH, cm.trackingStatusTooLong)
+    .superRefine((label, ctx) => {
+      const asStatus = label.toUpperCase().replaceAll(' ', '_');
+      if ((orderStatuses as readonly string[]).includes(asStatus)) {
+        ctx.addIssue({ code: 'custom', message: cm.trackingStatusIsOrderStatus(asStatus) });
+      }
+    }),
+  location: z
+    .string({ error: cm.trackingLocationRequired })
+    .trim()
+    .min(1, cm.trackingLocationRequired)
+    .max(TRACKING_LOCATION_MAX_LENGTH, cm.trackingLocationTooLong),
+  date: z.iso
+    .datetime({ offset: true, error: cm.trackingDateRequired })
+    // Not `<=`: a date the format check refused (NaN) has one message, not two.
+    .refine((date) => !(Date.parse(date) > Date.now() + CLOCK_SKEW_MS), cm.trackingDateInFuture),
+});
+export type TrackingUpdateInput = z.input<typeof trackingUpdateSchema>;
 
 export const cancelOrderSchema = z.object({ status: z.literal('CANCELLED').optional() }).optional();
 

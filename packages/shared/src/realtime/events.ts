@@ -22,6 +22,10 @@ export interface OrderTrackingUpdate {
   orderId: string;
   status: string;
   trackingNumber: string | null;
+  courier: string | null;
+  trackingUrl: string | null;
+  /** The order's tracking entries, oldest first, as the order answer carries them. */
+  tracking: Array<{ status: string; location: string; date: string }>;
 }
 
 export interface LocationUpdate {

@@ -1,6 +1,16 @@
 /** Orders, their items and tracking entries. */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Courier } from '@shop/shared/orders/couriers';
 import type { Address } from '@shop/shared/orders/schemas';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared/orders/status';
 import { users } from './accounts';
@@ -29,7 +39,10 @@ export const orders = pgTable(
     gstNumber: text('gst_number').notNull().default(''),
     companyName: text('company_name').notNull().default(''),
     orderNotes: text('order_notes').notNull().default(''),
-    trackingNumber: text('tracking_number').unique(),
+    /** The courier's AWB number, given by staff with the move to SHIPPED. */
+    trackingNumber: text('tracking_number'),
+    /** Who carries the parcel; null on orders shipped before couriers were recorded. */
+    courier: text('courier').$type<Courier>(),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -37,6 +50,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_unpaid_idx').on(t.paymentStatus, t.status, t.createdAt),
+    // An AWB number is unique within its courier's series, not across couriers
+    // (docs/decisions/042-couriers-and-tracking.md).
+    uniqueIndex('orders_courier_awb_idx').on(t.courier, t.trackingNumber),
   ],
 );
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, users } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
-import { placeOrder } from '../../../test/orders-helpers';
+import { placeOrder, statusBody } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('the dashboard counts', () => {
     for (const [client, path] of steps) {
       const order = await placeOrder(client, product);
       for (const status of path) {
-        expect((await admin.patch(`/api/orders/${order._id}/status`, { status })).status).toBe(200);
+        expect((await admin.patch(`/api/orders/${order._id}/status`, statusBody(status))).status).toBe(200);
       }
     }
 

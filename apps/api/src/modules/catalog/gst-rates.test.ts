@@ -20,7 +20,7 @@ import { gstRates, invoiceLines, invoices, orderItems, products } from '../../db
 import { productTax } from '../../db/seed/catalog-data';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
-import { placeOrder } from '../../../test/orders-helpers';
+import { placeOrder, statusBody } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { indianDay } from './gst-rates.repository';
 
@@ -121,7 +121,7 @@ describe('the rate table at checkout', () => {
     });
     expect(set.status).toBe(201);
     for (const status of ['PROCESSING', 'SHIPPED']) {
-      expect((await admin.patch(`/api/orders/${order._id}/status`, { status })).status).toBe(200);
+      expect((await admin.patch(`/api/orders/${order._id}/status`, statusBody(status))).status).toBe(200);
     }
     const lines = await t.database.db
       .select({ gstRate: invoiceLines.gstRate })

@@ -49,7 +49,10 @@ const payCod = (id: string) =>
 
 /** The back office ships (or cancels) the order: the invoice is issued on dispatch. */
 const moveTo = (id: string, status: 'SHIPPED' | 'CANCELLED') =>
-  admin.patch<Order>(`/api/orders/${id}/status`, { status });
+  admin.patch<Order>(`/api/orders/${id}/status`, {
+    status,
+    ...(status === 'SHIPPED' && { courier: 'DELHIVERY', trackingNumber: id.slice(-12) }),
+  });
 
 async function setCounter(kind: 'INVOICE' | 'CREDIT_NOTE', lastNumber: number) {
   await t.database.db

@@ -52,7 +52,11 @@ async function confirmAndShip(client: HttpClient, orderId: string) {
     status: 'PROCESSING',
   });
   expect(cod.status).toBe(200);
-  const shipped = await admin.patch<Order>(`/api/orders/${orderId}/status`, { status: 'SHIPPED' });
+  const shipped = await admin.patch<Order>(`/api/orders/${orderId}/status`, {
+    status: 'SHIPPED',
+    courier: 'DELHIVERY',
+    trackingNumber: orderId.slice(-12),
+  });
   expect(shipped.status).toBe(200);
 }
 

@@ -6,7 +6,6 @@
 /** Where the places of the tracking entries are, for the tracking page's map. */
 const knownPlaces: Array<{ match: RegExp; lat: number; lng: number }> = [
   { match: /warehouse, Secunderabad/i, lat: 17.4399, lng: 78.4983 },
-  { match: /Hyderabad sorting hub/i, lat: 17.385, lng: 78.4867 },
   { match: /^Secunderabad\b/i, lat: 17.4399, lng: 78.4983 },
   { match: /^Hyderabad\b/i, lat: 17.385, lng: 78.4867 },
   { match: /^(Bengaluru|Bangalore)\b/i, lat: 12.9716, lng: 77.5946 },
@@ -55,6 +54,9 @@ export function orderNotifications(deps: {
       orderId: order._id,
       status: order.status,
       trackingNumber: order.trackingNumber,
+      courier: order.courier,
+      trackingUrl: order.trackingUrl,
+      tracking: order.tracking,
     };
     deps.realtime.toUser(record.owner.id, realtimeEvents.orderUpdated, order);
     deps.realtime.toUser(record.owner.id, realtimeEvents.orderTrackingUpdate, tracking);

@@ -1,5 +1,6 @@
 /** An order as the API answers it, from the record the repository reads. */
 import { paiseToRupees } from '@shop/shared/money';
+import { trackingUrl } from '@shop/shared/orders/couriers';
 import type { Order } from '@shop/shared/orders/schemas';
 import type { OrderRecord } from './orders.repository';
 
@@ -34,6 +35,8 @@ export function toOrder({ order, items, tracking, owner }: OrderRecord): Order {
       date: t.createdAt.toISOString(),
     })),
     trackingNumber: order.trackingNumber,
+    courier: order.courier,
+    trackingUrl: trackingUrl(order.courier, order.trackingNumber),
     user: {
       _id: owner.id,
       firstName: owner.firstName,

@@ -2,7 +2,12 @@
  * HTTP for the orders desk of the back office: orders by status, and any one order. Registered
  * inside the back-office scope of app.ts, whose guard admits administrators only.
  */
-import { adminOrderListQuerySchema, adminOrderSchema } from '@shop/shared/orders/schemas';
+import {
+  adminOrderListQuerySchema,
+  adminOrderSchema,
+  orderSchema,
+  trackingUpdateSchema,
+} from '@shop/shared/orders/schemas';
 import { orderStatuses } from '@shop/shared/orders/status';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +19,7 @@ import { packingSlipHtml, type PackingSlipFacts } from './packing-slip';
 
 const tags = ['orders', 'admin'];
 const errors = errorResponses(400, 401, 403, 404);
+const idParams = z.object({ id: z.string().max(100) });
 
 export default async function ordersAdminRoutes(
   fastify: FastifyInstance,
@@ -55,11 +61,28 @@ export default async function ordersAdminRoutes(
       schema: {
         tags,
         summary: 'One order (administrators)',
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams,
         response: { 200: adminOrderSchema, ...errors },
       },
     },
     async (request) => orders.getAny(request.params.id),
+  );
+
+  app.post(
+    '/api/orders/admin/:id/tracking',
+    {
+      schema: {
+        tags,
+        summary: "Add the courier's latest news to a shipped order's tracking (administrators)",
+        description:
+          '{status, location, date}: the status is a short label in the courier\'s words ("In transit"), not an order status; the location at most 120 characters; the date not in the future nor before the order was placed. Only while the order is SHIPPED or OUT_FOR_DELIVERY (409 otherwise). The owner\'s open pages receive orderUpdated and orderTrackingUpdate.',
+        params: idParams,
+        body: trackingUpdateSchema,
+        response: { 201: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await orders.addTracking(request.params.id, request.body)),
   );
 
   app.get(
@@ -68,7 +91,7 @@ export default async function ordersAdminRoutes(
       schema: {
         tags,
         summary: "The order's packing slip, a printable page to go in the parcel (administrators)",
-        params: z.object({ id: z.string().max(100) }),
+        params: idParams,
         produces: ['text/html'],
         response: { 200: z.string().describe('The printable page (text/html)'), ...errors },
       },

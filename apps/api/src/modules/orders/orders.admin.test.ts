@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, products } from '../../db/schema/index';
 import { adminClient, signedInCustomer, uniqueEmail } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
-import { placeOrder } from '../../../test/orders-helpers';
+import { placeOrder, statusBody } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -40,7 +40,7 @@ const pathTo: Record<OrderStatus, OrderStatus[]> = {
 async function orderIn(customer: HttpClient, status: OrderStatus): Promise<Order> {
   const order = await placeOrder(customer, product);
   for (const step of pathTo[status]) {
-    const moved = await admin.patch(`/api/orders/${order._id}/status`, { status: step });
+    const moved = await admin.patch(`/api/orders/${order._id}/status`, statusBody(step));
     if (moved.status !== 200) throw new Error(`${step} answered ${moved.status}`);
   }
   return order;
@@ -74,9 +74,10 @@ describe('the orders desk', () => {
       status: 'PROCESSING',
     });
     expect(chose.body).toMatchObject({ paymentMethod: 'COD', paymentStatus: 'PENDING' });
-    const shipped = await admin.patch<Order>(`/api/orders/${order._id}/status`, {
-      status: 'SHIPPED',
-    });
+    const shipped = await admin.patch<Order>(
+      `/api/orders/${order._id}/status`,
+      statusBody('SHIPPED'),
+    );
     expect(shipped.body).toMatchObject({ status: 'SHIPPED', paymentStatus: 'PENDING' });
     const delivered = await admin.patch<Order>(`/api/orders/${order._id}/status`, {
       status: 'DELIVERED',
@@ -209,7 +210,9 @@ describe('the packing slip', () => {
     expect(before.body).toContain('Tax invoice: issued when the order is shipped');
 
     for (const status of ['PROCESSING', 'SHIPPED']) {
-      expect((await admin.patch(`/api/orders/${order._id}/status`, { status })).status).toBe(200);
+      expect(
+        (await admin.patch(`/api/orders/${order._id}/status`, statusBody(status))).status,
+      ).toBe(200);
     }
     const slip = await admin.get<string>(`/api/orders/admin/${order._id}/packing-slip`);
     expect(slip.status).toBe(200);

@@ -4,6 +4,7 @@
  * order was cancelled, and an online payment for an order already paid in cash.
  */
 import { formatRupees, paiseToRupees } from '@shop/shared/money';
+import { courierNames, trackingUrl } from '@shop/shared/orders/couriers';
 import { orderNumber } from '@shop/shared/orders/status';
 import type { MailAttachment, MailMessage } from '../../lib/mailer';
 import type { OrderRecord } from './orders.repository';
@@ -57,6 +58,23 @@ const headlines: Record<OrderEmailKind, (facts: Facts) => { subject: string; lea
   }),
 };
 
+/** Who carries the parcel, its AWB number and where to follow it, in both of the mail's forms. */
+function shipmentFacts({ courier, trackingNumber }: OrderRecord['order']) {
+  if (!trackingNumber) return undefined;
+  if (!courier) {
+    // An order shipped before couriers were recorded.
+    const line = `Tracking number: ${trackingNumber}`;
+    return { text: line, html: `<p>${escapeHtml(line)}</p>` };
+  }
+  const name = courierNames[courier];
+  const url = trackingUrl(courier, trackingNumber);
+  const line = `Courier: ${name}, AWB number ${trackingNumber}`;
+  return {
+    text: url ? `${line}\nTrack it on ${name}: ${url}` : line,
+    html: `<p>${escapeHtml(line)}${url ? `<br><a href="${escapeHtml(url)}">Track it on ${escapeHtml(name)}</a>` : ''}</p>`,
+  };
+}
+
 export function orderEmail(
   kind: OrderEmailKind,
   record: OrderRecord,
@@ -74,7 +92,8 @@ export function orderEmail(
   const lines = items.map(
     (i) => `${i.quantity} x ${i.name} — ${formatRupees(paiseToRupees(i.pricePaise * i.quantity))}`,
   );
-  const tracking = order.trackingNumber ? `Tracking number: ${order.trackingNumber}` : '';
+  const shipment = shipmentFacts(order);
+  const tracking = shipment?.text ?? '';
   const text = [
     `Hello ${owner.firstName},`,
     '',
@@ -100,7 +119,7 @@ export function orderEmail(
     .join(
       '',
     )}<tr><td></td><td><strong>Total</strong></td><td align="right"><strong>${total}</strong></td></tr></tbody></table>
-${tracking ? `<p>${escapeHtml(tracking)}</p>` : ''}<p><a href="${shop.publicUrl}/orders">See your orders</a></p><p>${escapeHtml(shop.name)}</p>`;
+${shipment?.html ?? ''}<p><a href="${shop.publicUrl}/orders">See your orders</a></p><p>${escapeHtml(shop.name)}</p>`;
   return {
     to: owner.email,
     subject: `${shop.name}: ${subject}`,

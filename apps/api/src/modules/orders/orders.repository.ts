@@ -298,3 +298,17 @@ export async function findUnpaidBefore(db: Executor, before: Date): Promise<Orde
     )
     .limit(500);
 }
+
+/** The order that carries this AWB number of this courier, if any. */
+export async function findByAwb(
+  db: Executor,
+  courier: NonNullable<OrderRow['courier']>,
+  trackingNumber: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.courier, courier), eq(orders.trackingNumber, trackingNumber)))
+    .limit(1);
+  return row;
+}

@@ -122,7 +122,7 @@ export default async function ordersRoutes(
         summary:
           'Choose the payment method, confirm a payment, or (administrators) move the status',
         description:
-          'Customers: {paymentMethod: "COD", paymentStatus: "PENDING", status: "PROCESSING"}, {paymentMethod: "RAZORPAY"}, or {paymentStatus: "COMPLETED", status: "PROCESSING"} (checked with the provider). Administrators (Bearer token or admin cookie): {status}.',
+          'Customers: {paymentMethod: "COD", paymentStatus: "PENDING", status: "PROCESSING"}, {paymentMethod: "RAZORPAY"}, or {paymentStatus: "COMPLETED", status: "PROCESSING"} (checked with the provider). Administrators (Bearer token or admin cookie): {status}; SHIPPED requires {courier, trackingNumber} (the AWB number: letters and digits, 6 to 30), and an AWB number already on another order of the same courier answers 409.',
         params: idParams,
         body: updateOrderStatusSchema,
         response: { 200: orderSchema, ...errors },
@@ -135,8 +135,9 @@ export default async function ordersRoutes(
         request.body.paymentMethod !== undefined || request.body.paymentStatus !== undefined;
       if (!customerBody && adminTokenOf(request)) {
         await app.requireAdmin(request);
-        if (!request.body.status) throw badRequest('Choose a status');
-        return orders.adminSetStatus(request.params.id, request.body.status);
+        const { status, courier, trackingNumber } = request.body;
+        if (!status) throw badRequest('Choose a status');
+        return orders.adminSetStatus(request.params.id, status, { courier, trackingNumber });
       }
       await app.requireCustomer(request);
       const { paymentMethod, paymentStatus } = request.body;

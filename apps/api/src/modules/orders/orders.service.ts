@@ -6,14 +6,16 @@
  * and the few calls other modules make. Payments and invoices are not called from here: they
  * take part in status changes through transition hooks, registered where the app is put together.
  */
+import { courierMessages as cm, courierNames } from '@shop/shared/orders/couriers';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import { paymentMessages } from '@shop/shared/payments/messages';
-import type { Order, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
+import type { Order, Shipment, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
 import { isPaid, type OrderStatus } from '@shop/shared/orders/status';
 import { rupeesToPaise } from '@shop/shared/money';
 import type { OrderLimits } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import type { CartService } from '../cart/cart.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -22,6 +24,7 @@ import * as repo from './orders.repository';
 import { toOrder } from './order-view';
 import { createOrdersDesk } from './orders-desk';
 import { createPlaceOrder } from './place-order';
+import { createTrackingUpdates } from './tracking-updates';
 import { createStatusMachine, type OrderChanged } from './status-machine';
 
 export type { Change, OrderChanged, TransitionHook } from './status-machine';
@@ -135,15 +138,47 @@ export function createOrdersService({
       throw conflict(m.badTransition(current, body.status ?? body.paymentStatus ?? current));
     },
 
-    async adminSetStatus(id: string, status: OrderStatus): Promise<Order> {
-      return machine.change({ id }, async (tx, current) => {
-        if (current.order.status === status) return { changed: false };
-        return {
-          record: await machine.transition(tx, current, status, 'admin'),
-          email: emailFor[status],
-        };
-      });
+    /**
+     * The desk's move. SHIPPED takes the courier and its AWB number (the transition refuses it
+     * without them); no other move takes them.
+     */
+    async adminSetStatus(
+      id: string,
+      status: OrderStatus,
+      shipment: Partial<Shipment> = {},
+    ): Promise<Order> {
+      const { courier, trackingNumber } = shipment;
+      if (status !== 'SHIPPED' && (courier || trackingNumber)) {
+        throw badRequest(cm.shipmentOnlyWhenShipping);
+      }
+      const awbTaken = () => conflict(cm.awbTaken(courierNames[courier!], trackingNumber!));
+      try {
+        return await machine.change({ id }, async (tx, current) => {
+          if (current.order.status === status) return { changed: false };
+          const alsoSet = status === 'SHIPPED' ? { courier, trackingNumber } : {};
+          if (courier && trackingNumber && (await repo.findByAwb(tx, courier, trackingNumber))) {
+            throw awbTaken();
+          }
+          return {
+            record: await machine.transition(tx, current, status, 'admin', alsoSet),
+            email: emailFor[status],
+          };
+        });
+      } catch (error) {
+        // Two orders shipped at once with one AWB: the second meets the unique index.
+        if (
+          isUniqueViolation(error) &&
+          courier &&
+          trackingNumber &&
+          (await repo.findByAwb(db, courier, trackingNumber))
+        ) {
+          throw awbTaken();
+        }
+        throw error;
+      }
     },
+
+    ...createTrackingUpdates({ machine }),
 
     /** POST /send-order-success-email: the confirmation, once per order. */
     async sendConfirmation(userId: string, id: string): Promise<void> {

@@ -4,13 +4,14 @@
  * goes, what is inside and how many, and the invoice it belongs to once issued. No prices: the
  * parcel's handlers need none.
  */
+import { courierNames } from '@shop/shared/orders/couriers';
 import { orderNumber } from '@shop/shared/orders/status';
 import type { Address, Order } from '@shop/shared/orders/schemas';
 import { escapeHtml } from '../../lib/html';
 
 export interface PackingSlipFacts {
   order: Pick<Order, '_id' | 'createdAt' | 'orderItems' | 'shippingAddress' | 'trackingNumber'> &
-    Partial<Pick<Order, 'companyName'>>;
+    Partial<Pick<Order, 'companyName' | 'courier'>>;
   shipper: { legalName: string; address: string; gstin: string };
   invoice?: { number: string; date: string };
 }
@@ -36,6 +37,9 @@ export function packingSlipHtml({ order, shipper, invoice }: PackingSlipFacts): 
     )
     .join('');
   const units = order.orderItems.reduce((total, item) => total + item.quantity, 0);
+  const awbLine = order.trackingNumber
+    ? ` · ${order.courier ? `${e(courierNames[order.courier])} AWB` : 'Tracking'} ${e(order.trackingNumber)}`
+    : '';
   const invoiceLine = invoice
     ? `Tax invoice ${e(invoice.number)} dated ${e(invoice.date)}`
     : 'Tax invoice: issued when the order is shipped';
@@ -52,7 +56,7 @@ th,td{border:1px solid #999;padding:.35rem .5rem;text-align:left}
 </style></head>
 <body>
 <h1>Packing slip</h1>
-<p>Order #${e(number)} · ${e(invoiceLine)}${order.trackingNumber ? ` · Tracking ${e(order.trackingNumber)}` : ''}</p>
+<p>Order #${e(number)} · ${e(invoiceLine)}${awbLine}</p>
 <div class="cols">
 <div><h2>From</h2><p>${[shipper.legalName, shipper.address, `GSTIN: ${shipper.gstin}`].map(e).join('<br>')}</p></div>
 <div><h2>Ship to</h2><p>${addressLines(order.shippingAddress, order.companyName).map(e).join('<br>')}</p></div>

@@ -62,6 +62,8 @@ describe('realtime order events', () => {
     const admin = await adminClient(t);
     const shipped = await admin.patch<Order>(`/api/orders/${order._id}/status`, {
       status: 'SHIPPED',
+      courier: 'DELHIVERY',
+      trackingNumber: '1490832715562',
     });
     expect(shipped.status).toBe(200);
 
@@ -69,13 +71,16 @@ describe('realtime order events', () => {
     expect(await tracking).toEqual({
       orderId: order._id,
       status: 'SHIPPED',
-      trackingNumber: shipped.body.trackingNumber,
+      trackingNumber: '1490832715562',
+      courier: 'DELHIVERY',
+      trackingUrl: 'https://www.delhivery.com/track/package/1490832715562',
+      tracking: shipped.body.tracking,
     });
     expect(await location).toEqual({
       orderId: order._id,
-      address: 'Hyderabad sorting hub',
-      lat: 17.385,
-      lng: 78.4867,
+      address: 'Handed to Delhivery, CircuitKart warehouse, Secunderabad',
+      lat: 17.4399,
+      lng: 78.4983,
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(strangerHeard).toEqual([]);

@@ -6,13 +6,14 @@
  * order owes). `change` locks an order, runs a change on it and publishes `order.changed` once
  * the transaction has committed.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Order } from '@shop/shared/orders/schemas';
+import { courierMessages, courierNames } from '@shop/shared/orders/couriers';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import { canTransition, type Actor, type OrderStatus } from '@shop/shared/orders/status';
 import type { Database, Executor } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrderEmailKind } from './orders.emails';
@@ -38,16 +39,19 @@ export interface TransitionHook {
 /** What a change did: nothing, or the order as it now stands and the e-mail it sends. */
 export type Change = { changed: false } | { record: repo.OrderRecord; email?: OrderEmailKind };
 
+const WAREHOUSE = 'CircuitKart warehouse, Secunderabad';
+
+/** Where the parcel is when the order reaches `status`: only what the shop itself knows. */
 export function trackingLocation(
   status: OrderStatus,
-  order: Pick<repo.OrderRow, 'shippingAddress'>,
+  order: Pick<repo.OrderRow, 'shippingAddress'> & Partial<Pick<repo.OrderRow, 'courier'>>,
 ): string {
   switch (status) {
     case 'PENDING':
     case 'PROCESSING':
-      return 'CircuitKart warehouse, Secunderabad';
+      return WAREHOUSE;
     case 'SHIPPED':
-      return 'Hyderabad sorting hub';
+      return order.courier ? `Handed to ${courierNames[order.courier]}, ${WAREHOUSE}` : WAREHOUSE;
     case 'OUT_FOR_DELIVERY':
     case 'DELIVERED':
       return `${order.shippingAddress.city}, ${order.shippingAddress.state}`;
@@ -56,7 +60,17 @@ export function trackingLocation(
   }
 }
 
-const newTrackingNumber = () => `CK${Array.from({ length: 10 }, () => randomInt(0, 10)).join('')}`;
+/**
+ * A move to SHIPPED without the courier and its AWB number: refused like the schema's own
+ * failures, one message per missing field. The shop never makes a number up.
+ */
+function missingShipment(values: Partial<repo.OrderRow>): AppError | undefined {
+  const details: Record<string, string[]> = {};
+  if (!values.courier) details.courier = [courierMessages.courierRequired];
+  if (!values.trackingNumber) details.trackingNumber = [courierMessages.awbRequired];
+  const first = Object.values(details)[0]?.[0];
+  return first ? new AppError(400, 'VALIDATION_FAILED', first, details) : undefined;
+}
 
 export function createStatusMachine({
   db,
@@ -93,10 +107,11 @@ export function createStatusMachine({
   }
 
   /**
-   * Moves the locked order to `to`: checks the move, restocks on cancel, gives a tracking number
-   * on SHIPPED, and runs the hooks. Its writes go out together, with `alsoSet` (what the caller
-   * changes with the status) in the same update of the order and `alongWith` (the caller's own
-   * writes) in the same statement. Answers the order as it now stands.
+   * Moves the locked order to `to`: checks the move, restocks on cancel, takes the courier and
+   * AWB number the caller sets with SHIPPED (required then), and runs the hooks. Its writes go
+   * out together, with `alsoSet` (what the caller changes with the status) in the same update of
+   * the order and `alongWith` (the caller's own writes) in the same statement. Answers the order
+   * as it now stands.
    */
   async function transition(
     tx: Executor,
@@ -110,18 +125,20 @@ export function createStatusMachine({
     if (!canTransition(order.status, to, actor)) {
       throw conflict(m.badTransition(order.status, to));
     }
+    if (to === 'SHIPPED') {
+      const missing = missingShipment(alsoSet);
+      if (missing) throw missing;
+    }
     const tracking: repo.TrackingRow = {
       id: randomUUID(),
       orderId: order.id,
       status: to,
-      location: trackingLocation(to, order),
+      location: trackingLocation(to, { ...order, ...alsoSet }),
       createdAt: now(),
     };
-    const trackingNumber =
-      to === 'SHIPPED' && !order.trackingNumber ? newTrackingNumber() : order.trackingNumber;
     const hooksSet = hooks.map((hook) => hook.alsoSet?.(order, to));
     const [next] = await Promise.all([
-      update(tx, current, Object.assign({ ...alsoSet, status: to, trackingNumber }, ...hooksSet), [
+      update(tx, current, Object.assign({ ...alsoSet, status: to }, ...hooksSet), [
         repo.insertTracking(tx, tracking),
         ...alongWith,
       ]),

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
-import { address, placeOrder } from '../../../test/orders-helpers';
+import { address, placeOrder, statusBody } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -138,7 +138,7 @@ describe('open orders per customer', () => {
     expect(await stockOf(product._id)).toBe(97);
 
     // A shipped cash-on-delivery order holds no place; nor does a cancelled one.
-    await admin.patch(`/api/orders/${second._id}/status`, { status: 'SHIPPED' });
+    await admin.patch(`/api/orders/${second._id}/status`, statusBody('SHIPPED'));
     expect((await placeAsScript(client, payloadFor(product, 1))).status).toBe(201);
     expect((await placeAsScript(client, payloadFor(product, 1))).status).toBe(409);
     await client.patch(`/api/orders/${first._id}/cancel`, {});

@@ -13,7 +13,7 @@ import { orderPayments, orders, products } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
 import type { HttpClient } from '../../../test/http-client';
-import { placeOrder } from '../../../test/orders-helpers';
+import { placeOrder, statusBody } from '../../../test/orders-helpers';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 const SANDBOX_SECRET = 'sandbox-secret-for-these-tests';
@@ -438,7 +438,7 @@ describe('an online payment for an order already paid in cash', () => {
     expect(cod.body.paymentMethod).toBe('COD');
     const admin = await adminClient(t);
     for (const status of ['SHIPPED', 'DELIVERED']) {
-      expect((await admin.patch(`/api/orders/${order._id}/status`, { status })).status).toBe(200);
+      expect((await admin.patch(`/api/orders/${order._id}/status`, statusBody(status))).status).toBe(200);
     }
     expect((await orderRow(order._id)).paymentStatus).toBe('PAID'); // cash at the door
     const warn = vi.spyOn(t.app.log, 'warn');

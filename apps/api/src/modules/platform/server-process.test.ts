@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../../../test/accounts-helpers';
 import { HttpClient } from '../../../test/http-client';
-import { payloadFromCart, placeOrder } from '../../../test/orders-helpers';
+import { payloadFromCart, placeOrder, statusBody } from '../../../test/orders-helpers';
 import { PRODUCTION_ENV } from '../../../test/production-env';
 import { startServerProcess, type ServerProcess } from '../../../test/server-process';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
@@ -100,7 +100,7 @@ describe('graceful shutdown', () => {
       admin,
       'PATCH',
       `/api/orders/${pending._id}/status`,
-      { status: 'SHIPPED' },
+      statusBody('SHIPPED'),
       released,
       { authorization: `Bearer ${login.body.token}` },
     );

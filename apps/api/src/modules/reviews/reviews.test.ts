@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
-import { deliverOrder, placeOrder } from '../../../test/orders-helpers';
+import { deliverOrder, placeOrder, statusBody } from '../../../test/orders-helpers';
 import { SocketPool } from '../../../test/sockets';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -164,7 +164,7 @@ describe('POST /api/feedback', () => {
     const waiting = await signedInCustomer(t);
     const order = await placeOrder(waiting.client, product);
     for (const status of ['PROCESSING', 'SHIPPED']) {
-      await admin.patch(`/api/orders/${order._id}/status`, { status });
+      await admin.patch(`/api/orders/${order._id}/status`, statusBody(status));
     }
     const shipped = await postFeedback(
       waiting.client,

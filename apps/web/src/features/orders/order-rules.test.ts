@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   buildTimeline,
   isTrackedOrder,
-  nextSimulatedStage,
+  latestTrackingEntries,
   orderActions,
   orderStatusLabel,
   paymentMethodLabel,
   paymentStatusLabel,
   progressForStatus,
   stageIndexForStatus,
+  trackingEntryLabel,
 } from './order-rules';
 
 describe('labels', () => {
@@ -64,20 +65,35 @@ describe('stage and progress from status', () => {
   });
 });
 
-describe('simulated stage', () => {
-  it('starts from the real stage and moves one stage per step', () => {
-    expect(nextSimulatedStage(1, 'PROCESSING')).toBe(2);
-    expect(nextSimulatedStage(2, 'PROCESSING')).toBe(3);
+describe('tracking entries', () => {
+  const entry = (status: string, day: number) => ({
+    status,
+    location: `Place ${day}`,
+    date: `2025-01-${String(day).padStart(2, '0')}T09:00:00.000Z`,
   });
 
-  it('never claims Delivered and never drops below the real stage', () => {
-    expect(nextSimulatedStage(3, 'PENDING')).toBe(3);
-    expect(nextSimulatedStage(0, 'OUT_FOR_DELIVERY')).toBe(3);
+  it('lists the latest 5, newest first, whatever order they came in', () => {
+    const tracking = [
+      entry('PENDING', 1),
+      entry('PROCESSING', 2),
+      entry('SHIPPED', 3),
+      entry('Reached hub', 5),
+      entry('In transit', 4),
+      entry('OUT_FOR_DELIVERY', 6),
+    ];
+    expect(latestTrackingEntries(tracking).map((e) => e.status)).toEqual([
+      'OUT_FOR_DELIVERY',
+      'Reached hub',
+      'In transit',
+      'SHIPPED',
+      'PROCESSING',
+    ]);
+    expect(latestTrackingEntries(null)).toEqual([]);
   });
 
-  it('does not move a delivered or cancelled order', () => {
-    expect(nextSimulatedStage(2, 'DELIVERED')).toBe(4);
-    expect(nextSimulatedStage(2, 'CANCELLED')).toBe(-1);
+  it("reads an order status by its label and the courier's news as written", () => {
+    expect(trackingEntryLabel('SHIPPED')).toBe('On the Way');
+    expect(trackingEntryLabel('Reached destination hub')).toBe('Reached destination hub');
   });
 });
 
@@ -147,9 +163,15 @@ describe('buildTimeline', () => {
     expect(steps[0]?.date).toBe(createdAt);
   });
 
-  it('shows a simulated stage when asked', () => {
-    const steps = buildTimeline({ status: 'PENDING', createdAt, tracking: [] }, 3);
-    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'current', 'upcoming']);
+  it('shows only the stage the order has reached', () => {
+    const steps = buildTimeline({ status: 'PROCESSING', createdAt, tracking: [] });
+    expect(steps.map((s) => s.state)).toEqual([
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
   });
 
   it('ends a cancelled order with Cancelled after the stages it reached', () => {

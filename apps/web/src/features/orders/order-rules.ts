@@ -1,7 +1,8 @@
 /**
  * How an order reads and what it offers on the customer's order pages:
- * labels, tracking stage and progress, the actions of a card and the timeline. Pure functions,
- * so the rules are tested without a browser.
+ * labels, tracking stage and progress, the actions of a card, the timeline and the tracking
+ * entries. Pure functions, so the rules are tested without a browser. Everything shown is what
+ * the order really has: no stage or place is made up on the page.
  */
 import type { Order } from '@shop/shared/orders/schemas';
 import {
@@ -60,20 +61,22 @@ export function progressForStatus(status: string): number {
   return isOrderStatus(status) ? progressByStatus[status] : 0;
 }
 
-/** Whether the client-side stage simulation runs for this order (not once DELIVERED or CANCELLED). */
-export function isSimulated(status: string): boolean {
-  return isOrderStatus(status) && status !== 'DELIVERED' && status !== 'CANCELLED';
+/** How many tracking entries the tracking page lists. */
+export const TRACKING_HISTORY_SIZE = 5;
+
+/** The order's latest tracking entries, newest first: the status changes and the courier's news. */
+export function latestTrackingEntries(
+  tracking: Order['tracking'] | null | undefined,
+  size = TRACKING_HISTORY_SIZE,
+): Order['tracking'] {
+  return [...(tracking ?? [])]
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+    .slice(0, size);
 }
 
-/**
- * The My Orders panel's simulated step, every 5 s: one stage further, never below the real stage.
- * It stops before 'Delivered': only the server says an order was delivered.
- */
-export function nextSimulatedStage(current: number, status: string): number {
-  const real = stageIndexForStatus(status);
-  if (!isSimulated(status)) return real;
-  const lastSimulated = trackingStages.length - 2;
-  return Math.max(real, Math.min(current + 1, lastSimulated));
+/** An entry's status: an order status reads as its label, the courier's news as written. */
+export function trackingEntryLabel(status: string): string {
+  return isOrderStatus(status) ? orderStatusLabels[status] : status;
 }
 
 export type OrderActions = {
@@ -122,13 +125,10 @@ type TimelineOrder = Pick<Order, 'status' | 'createdAt'> & {
 
 /**
  * The delivery timeline: the five stages, each dated and placed from the order's tracking entry
- * for that status when there is one. `reachedStage` lets a simulation show more than the status.
- * A cancelled order shows the stages its tracking history reached, then 'Cancelled'.
+ * for that status when there is one. A cancelled order shows the stages its tracking history
+ * reached, then 'Cancelled'.
  */
-export function buildTimeline(
-  order: TimelineOrder,
-  reachedStage = stageIndexForStatus(order.status),
-): TimelineStep[] {
+export function buildTimeline(order: TimelineOrder): TimelineStep[] {
   const tracking = order.tracking ?? [];
   const latestEntry = (status: string) =>
     tracking.filter((entry) => entry.status === status).at(-1);
@@ -138,7 +138,7 @@ export function buildTimeline(
         0,
         ...tracking.map((entry) => stageIndexForStatus(entry.status)).filter((i) => i >= 0),
       )
-    : reachedStage;
+    : stageIndexForStatus(order.status);
 
   const steps: TimelineStep[] = trackingStages.map((label, index) => {
     const entry = latestEntry(statusOfStage[index] ?? '');

@@ -1,32 +1,18 @@
 /**
- * My Orders' inline Track Order panel: the five stages and the
- * first 3 items. Starting from the stage the status has really reached, it advances one stage
- * every 5 s as a client-side preview, unless the order is DELIVERED or CANCELLED; it never
- * shows Delivered before the server says so.
+ * My Orders' inline Track Order panel: the five stages with the one the order has really reached,
+ * who carries it and its AWB number with the courier's tracking link, and the first 3 items.
  */
-import { useEffect, useState } from 'react';
 import type { Order } from '@shop/shared/orders/schemas';
 import { trackingStages } from '@shop/shared/orders/status';
-import { isSimulated, nextSimulatedStage, stageIndexForStatus } from '../order-rules';
+import { ShipmentDetails } from '@/components/ui/shipment-details';
+import { stageIndexForStatus } from '../order-rules';
 import { OrderItems } from './order-items';
 
-export const SIMULATED_STAGE_MS = 5_000;
 const PANEL_ITEMS = 3;
 
 export function OrderTrackingPanel({ order, id }: { order: Order; id: string }) {
-  const [stage, setStage] = useState(() => stageIndexForStatus(order.status));
-  const simulated = isSimulated(order.status);
-
-  useEffect(() => {
-    if (!simulated) return;
-    const timer = setInterval(() => {
-      setStage((current) => nextSimulatedStage(current, order.status));
-    }, SIMULATED_STAGE_MS);
-    return () => clearInterval(timer);
-  }, [order.status, simulated]);
-
   const cancelled = order.status === 'CANCELLED';
-  const current = Math.max(stage, stageIndexForStatus(order.status));
+  const current = stageIndexForStatus(order.status);
 
   return (
     <div id={id} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
@@ -65,14 +51,7 @@ export function OrderTrackingPanel({ order, id }: { order: Order; id: string }) 
           })}
         </ol>
       )}
-      {simulated && (
-        <p className="mt-3 text-xs text-slate-500">Preview: the stages move on every 5 seconds.</p>
-      )}
-      {order.trackingNumber && (
-        <p className="mt-2 text-xs text-slate-600">
-          Tracking number: <span className="font-mono font-semibold">{order.trackingNumber}</span>
-        </p>
-      )}
+      <ShipmentDetails order={order} className="mt-3" />
       <div className="mt-3 border-t border-slate-200 pt-2">
         <OrderItems items={order.orderItems} limit={PANEL_ITEMS} compact />
       </div>

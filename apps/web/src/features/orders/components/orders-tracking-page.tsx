@@ -1,10 +1,9 @@
 /**
  * Order tracking, /orders-tracking: every order with its
- * progress bar and first 2 items; Track Order opens the timeline, live location and details.
+ * progress bar and first 2 items; Track Order opens the timeline, the tracking entries and details.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MapPin } from 'lucide-react';
-import type { LocationUpdate } from '@shop/shared/realtime/events';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { orderNumber } from '@shop/shared/orders/status';
 import { Button } from '@/components/ui/button';
@@ -15,29 +14,13 @@ import { orderStatusLabel, progressForStatus } from '../order-rules';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-badges';
 import { OrdersEmpty, OrdersError, OrdersLoading, OrdersPageFrame } from './order-page-states';
-import { TrackOrderDialog, type LocationFeed } from './track-order-dialog';
+import { TrackOrderDialog } from './track-order-dialog';
 
 const CARD_ITEMS = 2;
 
-/** Hands live location events to whichever Track Order modal is open. */
-function useLocationFeed() {
-  const listeners = useRef(new Set<(update: LocationUpdate) => void>());
-  const [feed] = useState<LocationFeed>(() => ({
-    subscribe: (listener) => {
-      listeners.current.add(listener);
-      return () => listeners.current.delete(listener);
-    },
-  }));
-  const publish = useCallback((update: LocationUpdate) => {
-    for (const listener of listeners.current) listener(update);
-  }, []);
-  return { feed, publish };
-}
-
 export default function OrdersTrackingPage() {
   const orders = useMyOrders();
-  const { feed, publish } = useLocationFeed();
-  useOrderEvents({ onLocationUpdate: publish });
+  useOrderEvents();
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
   const openOrder = orders.data?.find((order) => order._id === openOrderId);
 
@@ -118,7 +101,6 @@ export default function OrdersTrackingPage() {
         <TrackOrderDialog
           key={`${openOrder._id}`}
           order={openOrder}
-          feed={feed}
           onClose={() => setOpenOrderId(null)}
         />
       )}

@@ -1,81 +1,30 @@
 /**
- * The order tracking page's Track Order modal: the delivery
- * timeline, the parcel's location (simulated every 5 s through 5 points around Hyderabad unless
- * the order is DELIVERED or CANCELLED, plus real `locationUpdate` events), the last 5 locations,
- * the shipping address and the order summary.
+ * The order tracking page's Track Order modal: the delivery timeline, who carries the parcel with
+ * its AWB number and the courier's tracking link, the order's latest tracking entries (the last 5,
+ * newest first: its status changes and the courier's news staff add), the shipping address and
+ * the order summary. Live events keep the order, and so the modal, current.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { MapPin, Navigation } from 'lucide-react';
+import { courierMessages as cm } from '@shop/shared/orders/couriers';
 import type { Order } from '@shop/shared/orders/schemas';
-import type { LocationUpdate } from '@shop/shared/realtime/events';
 import { orderNumber } from '@shop/shared/orders/status';
 import { formatDateTime, formatRupees } from '@/lib/format';
+import { ShipmentDetails } from '@/components/ui/shipment-details';
 import {
-  addToHistory,
-  formatCoordinates,
-  LOCATION_STEP_MS,
-  simulatedLocation,
-  type LocationPoint,
-} from '../location-simulation';
-import { buildTimeline, isSimulated, paymentMethodLabel, paymentStatusLabel } from '../order-rules';
+  buildTimeline,
+  latestTrackingEntries,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  trackingEntryLabel,
+} from '../order-rules';
 import { Modal } from '@/components/ui/modal';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-badges';
 import { TrackingTimeline } from './tracking-timeline';
 
-export type LocationFeed = {
-  /** Calls `listener` with each live location update until the returned function is called. */
-  subscribe: (listener: (update: LocationUpdate) => void) => () => void;
-};
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'medium' });
-
-function useParcelLocation(order: Order, feed: LocationFeed) {
-  const simulated = isSimulated(order.status);
-  const [history, setHistory] = useState<LocationPoint[]>(() =>
-    simulated ? [simulatedLocation(0, Date.now())] : [],
-  );
-
-  useEffect(() => {
-    if (!simulated) return;
-    let step = 0;
-    const timer = setInterval(() => {
-      step += 1;
-      setHistory((previous) => addToHistory(previous, simulatedLocation(step, Date.now())));
-    }, LOCATION_STEP_MS);
-    return () => clearInterval(timer);
-  }, [simulated]);
-
-  useEffect(
-    () =>
-      feed.subscribe((update) => {
-        if (update.orderId && update.orderId !== order._id) return;
-        setHistory((previous) =>
-          addToHistory(previous, {
-            address: update.address,
-            lat: update.lat,
-            lng: update.lng,
-            at: Date.now(),
-            source: 'live',
-          }),
-        );
-      }),
-    [feed, order._id],
-  );
-
-  return { history, simulated };
-}
-
-export function TrackOrderDialog({
-  order,
-  feed,
-  onClose,
-}: {
-  order: Order;
-  feed: LocationFeed;
-  onClose: () => void;
-}) {
-  const { history, simulated } = useParcelLocation(order, feed);
+export function TrackOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const history = latestTrackingEntries(order.tracking);
   const current = history[0];
   const headingId = useId();
   const address = order.shippingAddress;
@@ -96,12 +45,7 @@ export function TrackOrderDialog({
             </h3>
             <OrderStatusBadge status={order.status} />
           </div>
-          {order.trackingNumber && (
-            <p className="mt-1 text-xs text-slate-600">
-              Tracking number:{' '}
-              <span className="font-mono font-semibold">{order.trackingNumber}</span>
-            </p>
-          )}
+          <ShipmentDetails order={order} className="mt-1" />
           <div className="mt-4">
             <TrackingTimeline steps={buildTimeline(order)} />
           </div>
@@ -109,7 +53,7 @@ export function TrackOrderDialog({
 
         <section aria-labelledby={`${headingId}-location`}>
           <h3 id={`${headingId}-location`} className="text-sm font-semibold text-slate-900">
-            Live location
+            {cm.trackingUpdatesHeading}
           </h3>
           {current ? (
             <div
@@ -118,44 +62,34 @@ export function TrackOrderDialog({
             >
               <p className="flex items-start gap-2 text-sm font-medium text-slate-900">
                 <Navigation aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                {current.address}
+                {current.location}
               </p>
               <p className="mt-1 pl-6 text-xs text-slate-600">
-                {formatCoordinates(current)} · {timeFormat.format(current.at)} ·{' '}
-                {current.source === 'live' ? 'Live' : 'Simulated'}
+                {trackingEntryLabel(current.status)} · {formatDateTime(current.date)}
               </p>
             </div>
           ) : (
-            <p className="mt-2 text-sm text-slate-600">
-              {order.status === 'DELIVERED'
-                ? 'This order has been delivered.'
-                : order.status === 'CANCELLED'
-                  ? 'This order was cancelled.'
-                  : 'Waiting for the first location.'}
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{cm.noTrackingUpdates}</p>
           )}
-          {simulated && (
-            <p className="mt-2 text-xs text-slate-500">
-              Simulated every 5 seconds; live updates from the courier appear as they arrive.
-            </p>
-          )}
-          {history.length > 0 && (
+          {history.length > 1 && (
             <>
               <h4 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                Location history
+                {cm.locationHistory}
               </h4>
-              <ol className="mt-2 space-y-2" aria-label="Location history">
-                {history.map((point, index) => (
-                  <li key={`${point.at}-${point.lat}`} className="flex items-start gap-2 text-sm">
+              <ol className="mt-2 space-y-2" aria-label={cm.locationHistory}>
+                {history.map((entry, index) => (
+                  <li
+                    key={`${entry.date}-${entry.status}`}
+                    className="flex items-start gap-2 text-sm"
+                  >
                     <MapPin
                       aria-hidden="true"
                       className={`mt-0.5 size-4 shrink-0 ${index === 0 ? 'text-brand-600' : 'text-slate-400'}`}
                     />
                     <span className="min-w-0">
-                      <span className="block text-slate-800">{point.address}</span>
+                      <span className="block text-slate-800">{entry.location}</span>
                       <span className="block text-xs text-slate-500">
-                        {formatCoordinates(point)} · {timeFormat.format(point.at)}
-                        {point.source === 'live' ? ' · Live' : ''}
+                        {trackingEntryLabel(entry.status)} · {formatDateTime(entry.date)}
                       </span>
                     </span>
                   </li>

@@ -6,6 +6,7 @@
 import { toast } from 'react-toastify';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { orderNumber } from '@shop/shared/orders/status';
+import { ShipmentDetails } from '@/components/ui/shipment-details';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useOrders } from '../api/get-orders';
 import { useOrderEvents } from '../hooks/use-order-events';
@@ -61,12 +62,7 @@ export default function TrackOrderPage() {
                   </div>
                   <OrderStatusBadge status={order.status} />
                 </header>
-                {order.trackingNumber && (
-                  <p className="mt-2 text-xs text-slate-600">
-                    Tracking number:{' '}
-                    <span className="font-mono font-semibold">{order.trackingNumber}</span>
-                  </p>
-                )}
+                <ShipmentDetails order={order} className="mt-2" />
                 <div className="mt-4">
                   <TrackingTimeline
                     steps={buildTimeline(order)}

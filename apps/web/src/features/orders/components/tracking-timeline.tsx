@@ -52,7 +52,7 @@ export function TrackingTimeline({
                     ? 'text-red-700'
                     : reached
                       ? 'text-slate-900'
-                      : 'text-slate-400'
+                      : 'text-slate-500'
                 }`}
               >
                 {step.label}

@@ -1,19 +1,15 @@
 /**
  * Live order events on the customer's order pages: `orderUpdated`
  * replaces the order in every cached list (and ['order', id]); `orderTrackingUpdate` moves its
- * status and tracking number; either toasts a cancellation or delivery; `locationUpdate` is handed to the
- * page that shows a live location.
+ * status, courier, AWB number and tracking entries; either toasts a cancellation or delivery.
+ * `locationUpdate` needs nothing more: its place is the tracking entry the order now carries.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { Order } from '@shop/shared/orders/schemas';
 import { orderMessages } from '@shop/shared/orders/messages';
-import {
-  realtimeEvents,
-  type LocationUpdate,
-  type OrderTrackingUpdate,
-} from '@shop/shared/realtime/events';
+import { realtimeEvents, type OrderTrackingUpdate } from '@shop/shared/realtime/events';
 import { useSession } from '@/lib/session';
 import { subscribeToRealtime } from '@/lib/socket';
 import { cachedOrder, patchCachedOrder } from '../api/order-cache';
@@ -42,28 +38,10 @@ function isTrackingUpdate(value: unknown): value is OrderTrackingUpdate {
   );
 }
 
-function isLocationUpdate(value: unknown): value is LocationUpdate {
-  const update = value as LocationUpdate;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof update.lat === 'number' &&
-    typeof update.lng === 'number' &&
-    Number.isFinite(update.lat) &&
-    Number.isFinite(update.lng)
-  );
-}
-
-type OrderEventsOptions = { onLocationUpdate?: (update: LocationUpdate) => void };
-
-export function useOrderEvents({ onLocationUpdate }: OrderEventsOptions = {}) {
+export function useOrderEvents() {
   const queryClient = useQueryClient();
   const { data: user } = useSession();
   const userId = user?._id ?? null;
-  const onLocationRef = useRef(onLocationUpdate);
-  useEffect(() => {
-    onLocationRef.current = onLocationUpdate;
-  }, [onLocationUpdate]);
 
   useEffect(() => {
     if (!userId) return;
@@ -90,10 +68,10 @@ export function useOrderEvents({ onLocationUpdate }: OrderEventsOptions = {}) {
           _id: payload.orderId,
           status: payload.status as Order['status'],
           trackingNumber: payload.trackingNumber ?? null,
+          courier: (payload.courier ?? null) as Order['courier'],
+          trackingUrl: payload.trackingUrl ?? null,
+          ...(Array.isArray(payload.tracking) && { tracking: payload.tracking }),
         });
-      },
-      [realtimeEvents.locationUpdate]: (payload: unknown) => {
-        if (isLocationUpdate(payload)) onLocationRef.current?.(payload);
       },
     });
   }, [queryClient, userId]);

@@ -1,12 +1,15 @@
 /**
- * One order on the desk (/admin/order/{id}): who bought it, its summary with the status update,
- * both addresses and the items. The server decides which moves are allowed and says why not.
+ * One order on the desk (/admin/order/{id}): who bought it, its summary with the status update
+ * (SHIPPED asks for the courier and its AWB number) and, once shipped, the courier's tracking
+ * updates, both addresses and the items. The server decides which moves are allowed and says why
+ * not.
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Printer } from 'lucide-react';
 import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
+import { courierMessages as cm, courierNames } from '@shop/shared/orders/couriers';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { Address, Order } from '@shop/shared/orders/schemas';
 import { adminStatusChoices, orderNumber, type OrderStatus } from '@shop/shared/orders/status';
@@ -16,10 +19,14 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { ProductImage } from '@/components/ui/product-image';
 import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { serverFieldErrors, type FieldErrors } from '@/lib/request-form';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
 import { LargeCodNotice } from './large-cod-badge';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { checkShipment, emptyShipment, type ShipmentValues } from '../order-shipment';
+import { ShipmentFields } from './shipment-fields';
+import { TrackingUpdateForm } from './tracking-update-form';
 
 const sectionClasses = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';
 const sectionHeadingClasses = 'mb-3 text-lg font-semibold text-slate-900';
@@ -100,20 +107,36 @@ export default function AdminOrderPage() {
   );
 }
 
-function OrderSummary({ order }: { order: Order }) {
+export function OrderSummary({ order }: { order: Order }) {
   const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [shipment, setShipment] = useState<ShipmentValues>(emptyShipment);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateOrderStatus();
+  const shipping = status === 'SHIPPED' && order.status !== 'SHIPPED';
+  const courier = order.courier && courierNames[order.courier];
+  const saveButton = (
+    <Button type="submit" disabled={update.isPending}>
+      {update.isPending ? t.saving : t.save}
+    </Button>
+  );
 
   function save(event: FormEvent) {
     event.preventDefault();
+    const checked = shipping ? checkShipment(shipment) : undefined;
+    if (checked && !checked.ok) return setErrors(checked.errors);
+    setErrors({});
     update.mutate(
-      { id: order._id, status },
+      { id: order._id, status, ...checked?.data },
       {
         onSuccess: (updated) => {
           setStatus(updated.status);
+          setShipment(emptyShipment);
           toast.success(orderMessages.adminStatusUpdated(updated.status));
         },
-        onError: (error) => toast.error(errorMessage(error, orderMessages.adminStatusFailed)),
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          toast.error(errorMessage(error, orderMessages.adminStatusFailed));
+        },
       },
     );
   }
@@ -130,10 +153,16 @@ function OrderSummary({ order }: { order: Order }) {
         <dd className="font-semibold text-slate-900">{formatRupees(order.totalAmount)}</dd>
         <dt className="text-slate-600">{t.created}</dt>
         <dd className="text-slate-900">{formatDateTime(order.createdAt)}</dd>
+        {courier && (
+          <>
+            <dt className="text-slate-600">{cm.courierLabel}</dt>
+            <dd className="text-slate-900">{courier}</dd>
+          </>
+        )}
         {order.trackingNumber && (
           <>
             <dt className="text-slate-600">{t.trackingNumber}</dt>
-            <dd className="break-all text-slate-900">{order.trackingNumber}</dd>
+            <dd className="font-mono break-all text-slate-900">{order.trackingNumber}</dd>
           </>
         )}
       </dl>
@@ -152,8 +181,19 @@ function OrderSummary({ order }: { order: Order }) {
           <Printer aria-hidden="true" className="size-4" />
           {t.packingSlip}
         </a>
+        {courier && order.trackingUrl && (
+          <a
+            href={order.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary')}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {cm.trackOn(courier)}
+          </a>
+        )}
       </div>
-      <form onSubmit={save} className="mt-4 space-y-2">
+      <form onSubmit={save} noValidate className="mt-4 space-y-2">
         <label htmlFor="order-status" className="block text-sm font-medium text-slate-700">
           {t.updateStatus}
         </label>
@@ -163,7 +203,10 @@ function OrderSummary({ order }: { order: Order }) {
             aria-describedby="order-status-hint"
             value={status}
             disabled={update.isPending}
-            onChange={(event) => setStatus(event.target.value as OrderStatus)}
+            onChange={(event) => {
+              setStatus(event.target.value as OrderStatus);
+              setErrors({});
+            }}
             className={`${inputClasses} w-auto min-w-44 flex-1`}
           >
             {adminStatusChoices.map((choice) => (
@@ -172,14 +215,27 @@ function OrderSummary({ order }: { order: Order }) {
               </option>
             ))}
           </select>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t.saving : t.save}
-          </Button>
+          {/* With SHIPPED, Save comes after the courier and AWB fields, in reading order. */}
+          {!shipping && saveButton}
         </div>
         <p id="order-status-hint" className="text-xs text-slate-600">
           {t.statusHint}
         </p>
+        {shipping && (
+          <>
+            <ShipmentFields
+              values={shipment}
+              errors={errors}
+              disabled={update.isPending}
+              onChange={setShipment}
+            />
+            {saveButton}
+          </>
+        )}
       </form>
+      {(order.status === 'SHIPPED' || order.status === 'OUT_FOR_DELIVERY') && (
+        <TrackingUpdateForm orderId={order._id} />
+      )}
     </section>
   );
 }

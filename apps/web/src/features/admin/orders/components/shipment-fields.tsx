@@ -1,0 +1,50 @@
+/**
+ * The courier and AWB number fields that appear beside the status select when staff choose
+ * SHIPPED: both required, each with the shared schema's message beside it.
+ */
+import { courierMessages as cm, courierNames, couriers } from '@shop/shared/orders/couriers';
+import { SelectField } from '@/components/ui/form-controls';
+import { TextField } from '@/components/ui/text-field';
+import type { FieldErrors } from '@/lib/request-form';
+import type { ShipmentValues } from '../order-shipment';
+
+export function ShipmentFields({
+  values,
+  errors,
+  disabled,
+  onChange,
+}: {
+  values: ShipmentValues;
+  errors: FieldErrors;
+  disabled?: boolean;
+  onChange: (values: ShipmentValues) => void;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <SelectField
+        id="shipment-courier"
+        label={cm.courierLabel}
+        options={couriers}
+        optionLabel={(courier) => courierNames[courier as keyof typeof courierNames]}
+        placeholder={cm.chooseCourier}
+        value={values.courier}
+        required
+        disabled={disabled}
+        error={errors.courier}
+        onChange={(event) => onChange({ ...values, courier: event.target.value })}
+      />
+      <TextField
+        id="shipment-awb"
+        label={cm.awbLabel}
+        value={values.trackingNumber}
+        required
+        autoComplete="off"
+        spellCheck={false}
+        disabled={disabled}
+        error={errors.trackingNumber}
+        className="font-mono"
+        onChange={(event) => onChange({ ...values, trackingNumber: event.target.value })}
+      />
+    </div>
+  );
+}
