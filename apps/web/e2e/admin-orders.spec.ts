@@ -163,8 +163,8 @@ test('the admin finds a paid order, is refused a skipped step, and ships and del
   await expect(history.getByRole('listitem').first()).toContainText('Nagpur hub');
   await expect(history.getByRole('listitem').first()).toContainText('In transit');
   await expectAccessible(customerPage, 'the Track Order modal of a shipped order');
+  // The tracking page stays open, its connection live: DELIVERED reaches it as it happens.
   await tracking.getByRole('button', { name: /Close/ }).click();
-  await customerPage.goto('/orders');
 
   await status.selectOption('DELIVERED');
   await page.getByRole('button', { name: 'Save' }).click();

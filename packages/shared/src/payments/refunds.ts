@@ -44,6 +44,18 @@ export const refundMessages = {
   noOnlinePayment:
     'This order has no online payment to refund through Razorpay: choose UPI, bank transfer or cash',
   refundNotFound: 'Refund not found',
+  // the orders desk
+  heading: 'Refunds',
+  none: 'No refunds on this order',
+  loadFailed: 'Failed to load refunds',
+  amountLabel: 'Amount (₹)',
+  reasonLabel: 'Reason',
+  methodLabel: 'Refund through',
+  referenceLabel: 'UPI or bank reference (UTR)',
+  submit: 'Refund',
+  submitting: 'Refunding…',
+  done: (rupees: number) => `Refund of ${formatRupees(rupees)} recorded`,
+  failed: 'Failed to refund',
   // automatic refunds' reasons
   reasonCancelled: 'Order cancelled',
   reasonPaidAfterCancel: 'Payment received after the order was cancelled',

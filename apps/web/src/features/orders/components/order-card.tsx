@@ -1,5 +1,5 @@
 /**
- * One order on My Orders: number, date, status, payment, items and total, and the actions its
+ * One order on My Orders: number, date, status, payment, items, refunds and total, and the actions its
  * state allows: Track Order, Complete Payment, Mark Complete, Cancel Order and Give Feedback.
  */
 import { useId, useState, type ComponentType } from 'react';
@@ -16,6 +16,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useMarkPaymentComplete } from '../api/update-order-status';
 import { orderActions } from '../order-rules';
 import { OrderItems } from './order-items';
+import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
 import { OrderTrackingPanel } from './order-tracking-panel';
 
@@ -64,6 +65,7 @@ export function OrderCard({
       <div className="mt-3">
         <OrderItems items={order.orderItems} />
       </div>
+      <OrderRefunds order={order} />
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-sm text-slate-600">

@@ -12,6 +12,8 @@ import { orderMessages } from '@shop/shared/orders/messages';
 import { realtimeEvents, type OrderTrackingUpdate } from '@shop/shared/realtime/events';
 import { useSession } from '@/lib/session';
 import { subscribeToRealtime } from '@/lib/socket';
+import { refundsQueryOptions } from '../api/get-refunds';
+import { ordersQueryKey } from '../api/get-my-orders';
 import { cachedOrder, patchCachedOrder } from '../api/order-cache';
 
 const liveToasts: Partial<Record<string, string>> = {
@@ -56,10 +58,18 @@ export function useOrderEvents() {
       }
     };
     return subscribeToRealtime(userId, {
+      // Events sent while the connection was down (a phone between cells, the moment after the
+      // page loaded) are lost: on every (re)connection the orders are read again.
+      connect: () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
       [realtimeEvents.orderUpdated]: (payload: unknown) => {
         if (!isOrder(payload)) return;
         announceChange(payload._id, payload.status);
         patchCachedOrder(queryClient, payload, payload);
+        // A refund that settled changes the order's payment status: its list is read again.
+        void queryClient.invalidateQueries({
+          queryKey: refundsQueryOptions(payload._id).queryKey,
+          exact: true,
+        });
       },
       [realtimeEvents.orderTrackingUpdate]: (payload: unknown) => {
         if (!isTrackingUpdate(payload)) return;

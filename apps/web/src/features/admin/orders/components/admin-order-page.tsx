@@ -1,7 +1,7 @@
 /**
  * One order on the desk (/admin/order/{id}): who bought it, its summary with the status update
  * (SHIPPED asks for the courier and its AWB number) and, once shipped, the courier's tracking
- * updates, both addresses and the items. The server decides which moves are allowed and says why
+ * updates, both addresses, its refunds and the items. The server decides which moves are allowed and says why
  * not.
  */
 import { useState, type FormEvent } from 'react';
@@ -25,6 +25,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { LargeCodNotice } from './large-cod-badge';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { checkShipment, emptyShipment, type ShipmentValues } from '../order-shipment';
+import { RefundsSection } from './refunds-section';
 import { ShipmentFields } from './shipment-fields';
 import { TrackingUpdateForm } from './tracking-update-form';
 
@@ -82,6 +83,7 @@ export default function AdminOrderPage() {
         <AddressSection title={t.billingAddress} address={data.billingAddress} />
         <AddressSection title={t.shippingAddress} address={data.shippingAddress} />
       </div>
+      <RefundsSection order={data} className={sectionClasses} />
       <section aria-labelledby="order-items" className={sectionClasses}>
         <h2 id="order-items" className={sectionHeadingClasses}>
           {t.itemsHeading}
