@@ -78,7 +78,11 @@ async function shippedOrder(
   const id = placed.body._id;
   const cod = { paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING' };
   expect((await client.patch(`/api/orders/${id}/status`, cod)).status).toBe(200);
-  const shipped = await admin.patch(`/api/orders/${id}/status`, { status: 'SHIPPED' });
+  const shipped = await admin.patch(`/api/orders/${id}/status`, {
+    status: 'SHIPPED',
+    courier: 'DELHIVERY',
+    trackingNumber: id.slice(-12),
+  });
   expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
   return placed.body;
 }
