@@ -627,6 +627,22 @@ const orderRows: Row[] = [
     expect: OWNER_OR_STAFF,
     call: (w) => ({ path: `/api/orders/${w.credited._id}/refunds` }),
   },
+  {
+    route: 'GET /api/orders/:id/credit-notes',
+    expect: OWNER_OR_STAFF,
+    call: (w) => ({ path: `/api/orders/${w.credited._id}/credit-notes` }),
+  },
+  {
+    route: 'GET /api/orders/:id/credit-notes/:creditNoteId',
+    expect: OWNER_OR_STAFF,
+    async call(w) {
+      const listed = await w.admin.get<Array<{ _id: string }>>(
+        `/api/orders/${w.credited._id}/credit-notes`,
+      );
+      expect(listed.body).toHaveLength(1);
+      return { path: `/api/orders/${w.credited._id}/credit-notes/${listed.body[0]!._id}` };
+    },
+  },
 ];
 
 /** A fresh customer's order, paid online in the sandbox and verified: money to refund. */

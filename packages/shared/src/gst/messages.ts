@@ -21,5 +21,20 @@ export const gstMessages = {
   documentsBusy: 'Many documents are being prepared right now. Please try again in a few seconds.',
   creditNoteTooLate: (invoiceNumber: string) =>
     `A credit note for invoice ${invoiceNumber} can no longer be issued: the time limit was 30 November after the end of its financial year`,
+  creditNoteNotFound: 'This order has no such credit note',
+  creditNoteNoInvoice: 'This order has no tax invoice to credit: it was never shipped',
+  creditNoteNothingLeft: (invoiceNumber: string) =>
+    `Invoice ${invoiceNumber} is already credited in full: nothing is left to credit`,
+  creditNoteNoLines: 'Choose at least one line of the invoice to credit',
+  creditNoteUnknownLine: (invoiceNumber: string, position: number) =>
+    `Invoice ${invoiceNumber} has no line ${position}`,
+  creditNoteLineTwice: (position: number) =>
+    `Line ${position} is listed twice: give each line once with the quantity to credit`,
+  creditNoteQuantityInvalid: (position: number) =>
+    `The quantity to credit on line ${position} must be a whole number above zero`,
+  creditNoteTooMuch: (position: number, remaining: number) =>
+    remaining === 0
+      ? `Line ${position} is already credited in full`
+      : `Only ${remaining} of line ${position} ${remaining === 1 ? 'is' : 'are'} left to credit`,
   tooManyDownloads: 'Too many document downloads. Please wait a minute and try again.',
 } as const;

@@ -1,4 +1,7 @@
-/** The GST contract: the checkout's GSTIN, a product's HSN code and GST rate. */
+/**
+ * The GST contract: the checkout's GSTIN, a product's HSN code and GST rate, an order's credit
+ * notes.
+ */
 import { z } from 'zod';
 import { gstinProblem, normaliseGstin } from './gstin';
 import { gstMessages as m } from './messages';
@@ -52,3 +55,15 @@ export const gstRateTextSchema = z
   .transform(Number)
   .refine(isGstRate, m.gstRateInvalid)
   .transform((rate) => rate as GstRate);
+
+/** One of an order's credit notes, as its list answers it: the note's PDF is at its `_id`. */
+export const creditNoteSummarySchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  /** When it was issued (ISO 8601). */
+  date: z.string(),
+  /** In rupees, GST included. */
+  total: z.number(),
+});
+export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
+export const creditNoteListSchema = z.array(creditNoteSummarySchema);

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Address } from '@shop/shared/orders/schemas';
@@ -75,7 +76,11 @@ export const invoices = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     /** The order's owner: who may download it besides the back office. */
     userId: uuid('user_id').notNull(),
-    /** A credit note's invoice. */
+    /**
+     * A credit note's invoice. Each line of a credit note carries the position of the invoice
+     * line it credits, so what remains to credit on a line is its quantity less the quantities
+     * of the notes naming this invoice at that position.
+     */
     invoiceId: uuid('invoice_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
@@ -99,8 +104,13 @@ export const invoices = pgTable(
     pdfTemplateVersion: integer('pdf_template_version'),
   },
   (t) => [
-    // One invoice and at most one credit note per order.
-    unique('invoices_order_kind_unique').on(t.orderId, t.kind),
+    // One invoice per order; any number of credit notes, each for some of its lines
+    // (docs/decisions/044-several-credit-notes.md).
+    uniqueIndex('invoices_order_invoice_unique')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'INVOICE'`),
+    index('invoices_order_kind_idx').on(t.orderId, t.kind),
+    index('invoices_invoice_idx').on(t.invoiceId),
     unique('invoices_series_unique').on(t.kind, t.financialYear, t.sequence),
     index('invoices_issued_idx').on(t.issuedAt),
   ],

@@ -15,7 +15,7 @@ export interface IssuedInMonth {
   document: InvoiceRow;
   lines: InvoiceLineRow[];
   /** A credit note's original invoice. */
-  invoice?: { number: string; issuedAt: Date };
+  invoice?: { number: string; issuedAt: Date; totalPaise: number };
 }
 
 /** Inter-state invoices to buyers without a GSTIN above this value are reported one by one. */
@@ -70,9 +70,14 @@ export const documentNature = {
 } as const;
 
 type Kind = 'b2b' | 'b2cl' | 'b2cs';
-function classOf(document: InvoiceRow): Kind {
+/**
+ * Where a document is reported. A credit note goes where its invoice went: one for part of a B2C
+ * large invoice is below the threshold itself, yet belongs in CDNUR, not netted out of B2C small.
+ */
+function classOf({ document, invoice }: IssuedInMonth): Kind {
   if (document.buyer.gstin) return 'b2b';
-  return document.interState && document.totalPaise > B2C_LARGE_THRESHOLD_PAISE ? 'b2cl' : 'b2cs';
+  const invoiceValue = invoice?.totalPaise ?? document.totalPaise;
+  return document.interState && invoiceValue > B2C_LARGE_THRESHOLD_PAISE ? 'b2cl' : 'b2cs';
 }
 
 /** The document's lines summed per rate, in rate order. */
@@ -99,9 +104,10 @@ function summarise(issued: IssuedInMonth[]) {
   const hsn = new Map<string, HsnRow>();
   const hsnB2b = new Map<string, HsnRow>();
   const hsnB2c = new Map<string, HsnRow>();
-  for (const { document, lines } of issued) {
+  for (const issuedDocument of issued) {
+    const { document, lines } = issuedDocument;
     const sign = document.kind === 'INVOICE' ? 1 : -1;
-    const kind = classOf(document);
+    const kind = classOf(issuedDocument);
     const place = placeOfSupply(document);
     for (const line of lines) {
       if (kind !== 'b2b') {
@@ -226,7 +232,7 @@ export function gstReturns(month: string, issued: IssuedInMonth[]): GstReturns {
       }),
     })),
     b2b: issued
-      .filter(({ document }) => document.kind === 'INVOICE' && classOf(document) === 'b2b')
+      .filter((one) => one.document.kind === 'INVOICE' && classOf(one) === 'b2b')
       .flatMap(({ document, lines }) =>
         byRate(lines).map((row) => ({
           gstin: document.buyer.gstin,
@@ -424,7 +430,7 @@ export function gstReturnsCsv(section: GstReturnSection, issued: IssuedInMonth[]
   return csv(
     columns.map(([header]) => header),
     issued
-      .filter(({ document }) => document.kind === kind && classOf(document) === of)
+      .filter((one) => one.document.kind === kind && classOf(one) === of)
       .flatMap(({ document, lines }) =>
         byRate(lines).map((rate) => columns.map(([, value]) => value(document, rate))),
       ),

@@ -133,6 +133,6 @@ describe('the invoice PDF', () => {
   });
 
   it('names the layout that drew it', () => {
-    expect(INVOICE_TEMPLATE_VERSION).toBe(2);
+    expect(INVOICE_TEMPLATE_VERSION).toBe(3);
   });
 });

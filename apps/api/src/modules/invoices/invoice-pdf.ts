@@ -12,7 +12,6 @@ import { stateCodeOf } from '@shop/shared/gst/states';
 import type { IssuedDocument } from './invoices.service';
 import { indianDate, splitRates, UNIT_QUANTITY_CODE } from './tax';
 
-
 const require = createRequire(import.meta.url);
 
 /** How many words a face remembers the layout of before it starts afresh. */
@@ -237,7 +236,8 @@ export function renderDocumentPdf({
     .text(
       document.kind === 'INVOICE'
         ? 'Prices include GST. Tax is not payable on reverse charge. This is a computer-generated invoice.'
-        : `This credit note cancels invoice ${invoiceNumber ?? ''} in full. It is computer-generated.`,
+        : // An invoice may carry several notes, each for some of its lines: each says what it credits.
+          `This credit note credits invoice ${invoiceNumber ?? ''} for the lines and quantities above. It is computer-generated.`,
       { width: WIDTH },
     );
   signatory(pdf, seller.legalName);

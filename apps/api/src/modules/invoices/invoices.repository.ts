@@ -1,9 +1,10 @@
 /** Queries for invoices, credit notes and their lines. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { together } from '../../db/together';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invoiceLines, invoices, type InvoiceKind } from '../../db/schema/index';
 
 type StoredInvoice = typeof invoices.$inferSelect;
@@ -30,19 +31,24 @@ function numbered(row: StoredInvoice): InvoiceRow {
 
 /**
  * Writes a document and its lines in one statement (the lines name the document's id, made
- * here). Its number is taken as the caller's transaction commits.
+ * here) and answers that id. Its number is taken as the caller's transaction commits.
  */
 export async function insertDocument(
   tx: Executor,
   values: Omit<NewInvoice, 'id' | 'number' | 'sequence' | 'pdfSha256' | 'pdfTemplateVersion'>,
   lines: NewInvoiceLine[],
-): Promise<void> {
+): Promise<string> {
   const id = randomUUID();
   await together(tx, [tx.insert(invoices).values({ ...values, id })])
     .insert(invoiceLines)
     .values(lines.map((line) => ({ ...line, invoiceId: id })));
+  return id;
 }
 
+/** Issued first, first: the order of a series (a later number is never dated earlier). */
+const firstIssued = [asc(invoices.issuedAt), asc(invoices.sequence)];
+
+/** The order's invoice, or the first of its credit notes. */
 export async function findDocument(
   db: Executor,
   orderId: string,
@@ -52,8 +58,59 @@ export async function findDocument(
     .select()
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
+    .orderBy(...firstIssued)
     .limit(1);
   return row && numbered(row);
+}
+
+/**
+ * The order's invoice, its row locked until the caller's transaction ends: credit notes against
+ * one invoice are issued one after another, each seeing what the ones before it credited.
+ */
+export async function lockInvoice(tx: Executor, orderId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'INVOICE')))
+    .for('update');
+  return row && numbered(row);
+}
+
+/** The order's credit notes, first issued first. */
+export async function creditNotesOf(db: Executor, orderId: string): Promise<InvoiceRow[]> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'CREDIT_NOTE')))
+    .orderBy(...firstIssued);
+  return rows.map(numbered);
+}
+
+/** What the credit notes against an invoice have credited so far, per invoice line position. */
+export type Credited = Pick<
+  InvoiceLineRow,
+  'quantity' | 'totalPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'
+>;
+export async function creditedLines(
+  db: Executor,
+  invoiceId: string,
+): Promise<Map<number, Credited>> {
+  const total = (column: AnyPgColumn) => sum(column).mapWith(Number);
+  const rows = await db
+    .select({
+      position: invoiceLines.position,
+      quantity: total(invoiceLines.quantity),
+      totalPaise: total(invoiceLines.totalPaise),
+      taxablePaise: total(invoiceLines.taxablePaise),
+      cgstPaise: total(invoiceLines.cgstPaise),
+      sgstPaise: total(invoiceLines.sgstPaise),
+      igstPaise: total(invoiceLines.igstPaise),
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoices.invoiceId, invoiceId), eq(invoices.kind, 'CREDIT_NOTE')))
+    .groupBy(invoiceLines.position);
+  return new Map(rows.map(({ position, ...credited }) => [position, credited]));
 }
 
 export async function linesOf(db: Executor, invoiceIds: string[]): Promise<InvoiceLineRow[]> {
@@ -66,9 +123,9 @@ export async function linesOf(db: Executor, invoiceIds: string[]): Promise<Invoi
 }
 
 /**
- * The order's document of that kind with its lines in order, in one statement (so one snapshot),
- * the document's columns on every line's row. Every confirmation e-mail reads one, so the query
- * is built once (see `prepared`).
+ * The order's document of that kind (the invoice, or the first credit note) with its lines in
+ * order, in one statement (so one snapshot), the document's columns on every line's row. Every
+ * SHIPPED e-mail reads one, so the query is built once (see `prepared`).
  */
 const documentWithLines = prepared((db) =>
   db
@@ -76,26 +133,66 @@ const documentWithLines = prepared((db) =>
     .from(invoices)
     .leftJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
     .where(
-      and(
-        eq(invoices.orderId, sql.placeholder('orderId')),
-        eq(invoices.kind, sql.placeholder('kind')),
+      inArray(
+        invoices.id,
+        db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(
+            and(
+              eq(invoices.orderId, sql.placeholder('orderId')),
+              eq(invoices.kind, sql.placeholder('kind')),
+            ),
+          )
+          .orderBy(...firstIssued)
+          .limit(1),
       ),
     )
     .orderBy(asc(invoiceLines.position))
     .prepare('invoice_document_with_lines'),
 );
 
-export async function findDocumentWithLines(
-  db: Database,
-  orderId: string,
-  kind: InvoiceKind,
-): Promise<{ document: InvoiceRow; lines: InvoiceLineRow[] } | undefined> {
-  const rows = await documentWithLines(db).execute({ orderId, kind });
+/** One credit note of the order by its id, with its lines, in one statement. */
+const creditNoteWithLines = prepared((db) =>
+  db
+    .select({ document: invoices, line: invoiceLines })
+    .from(invoices)
+    .leftJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+    .where(
+      and(
+        eq(invoices.id, sql.placeholder('id')),
+        eq(invoices.orderId, sql.placeholder('orderId')),
+        eq(invoices.kind, 'CREDIT_NOTE'),
+      ),
+    )
+    .orderBy(asc(invoiceLines.position))
+    .prepare('credit_note_with_lines'),
+);
+
+type DocumentLineRows = Array<{ document: StoredInvoice; line: InvoiceLineRow | null }>;
+function withLines(rows: DocumentLineRows) {
   if (rows.length === 0) return undefined;
   return {
     document: numbered(rows[0]!.document),
     lines: rows.flatMap(({ line }) => (line ? [line] : [])),
   };
+}
+
+export async function findDocumentWithLines(
+  db: Database,
+  orderId: string,
+  kind: InvoiceKind,
+): Promise<{ document: InvoiceRow; lines: InvoiceLineRow[] } | undefined> {
+  return withLines(await documentWithLines(db).execute({ orderId, kind }));
+}
+
+/** The order's credit note with this id (a UUID), with its lines; undefined if it has none such. */
+export async function findCreditNoteWithLines(
+  db: Database,
+  orderId: string,
+  id: string,
+): Promise<{ document: InvoiceRow; lines: InvoiceLineRow[] } | undefined> {
+  return withLines(await creditNoteWithLines(db).execute({ orderId, id }));
 }
 
 /** Every invoice and credit note issued in [from, to), in number order. */

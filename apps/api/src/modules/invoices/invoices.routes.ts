@@ -1,14 +1,16 @@
 /**
- * The tax invoice and credit note of an order as PDFs, for the order's owner and for
- * administrators (Bearer token or the admin cookie, so a plain link works in the back office).
- * Someone else's order answers 404, like every other order route.
+ * The tax invoice and credit notes of an order as PDFs, and the list of its credit notes, for the
+ * order's owner and for administrators (Bearer token or the admin cookie, so a plain link works
+ * in the back office). Someone else's order answers 404, like every other order route.
  */
 import { gstMessages } from '@shop/shared/gst/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { creditNoteListSchema } from '@shop/shared/gst/schemas';
+import { paiseToRupees } from '@shop/shared/money';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InvoiceKind } from '../../db/schema/index';
-import { conflict } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-scope';
 import { adminTokenOf } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
@@ -28,10 +30,29 @@ const documents: Array<{ path: string; kind: InvoiceKind; summary: string; missi
   {
     path: 'credit-note',
     kind: 'CREDIT_NOTE',
-    summary: 'The credit note (PDF) of a cancelled order that was invoiced',
+    summary: "The order's first credit note (PDF); all of them are at /credit-notes",
     missing: gstMessages.creditNoteNone,
   },
 ];
+/** A person downloads a few, a script thousands: past this a download costs nothing more. */
+const downloadLimit = {
+  rateLimit: limits(gstMessages.tooManyDownloads, {
+    name: 'document-downloads',
+    per: 'ip',
+    max: DOWNLOADS_PER_MINUTE,
+    minutes: 1,
+  }),
+};
+const pdfResponses = {
+  200: z.any().describe('The PDF document (application/pdf)'),
+  ...errorResponses(401, 403, 404, 409, 429, 503),
+};
+const sendPdf = (reply: FastifyReply, pdf: { filename: string; content: Buffer }) =>
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+    .type('application/pdf')
+    .send(pdf.content);
 
 export default async function invoicesRoutes(
   fastify: FastifyInstance,
@@ -59,36 +80,65 @@ export default async function invoicesRoutes(
     app.get(
       `/api/orders/:id/${document.path}`,
       {
-        // A person downloads a few, a script thousands: past this a download costs nothing more.
-        config: {
-          rateLimit: limits(gstMessages.tooManyDownloads, {
-            name: 'document-downloads',
-            per: 'ip',
-            max: DOWNLOADS_PER_MINUTE,
-            minutes: 1,
-          }),
-        },
+        config: downloadLimit,
         schema: {
           tags: ['orders', 'invoices'],
           summary: document.summary,
           params: idParams,
           produces: ['application/pdf'],
-          response: {
-            200: z.any().describe('The PDF document (application/pdf)'),
-            ...errorResponses(401, 403, 404, 409, 429, 503),
-          },
+          response: pdfResponses,
         },
       },
       async (request, reply) => {
         await checkAccess(request, request.params.id);
         const pdf = await invoices.pdf(request.params.id, document.kind);
         if (!pdf) throw conflict(document.missing);
-        return reply
-          .header('cache-control', 'private, no-store')
-          .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-          .type('application/pdf')
-          .send(pdf.content);
+        return sendPdf(reply, pdf);
       },
     );
   }
+
+  app.get(
+    '/api/orders/:id/credit-notes',
+    {
+      schema: {
+        tags: ['orders', 'invoices'],
+        summary: "The order's credit notes, first issued first (none is an empty list)",
+        params: idParams,
+        response: { 200: creditNoteListSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await checkAccess(request, request.params.id);
+      const notes = await invoices.creditNotes(request.params.id);
+      return reply.header('cache-control', 'private, no-store').send(
+        notes.map((note) => ({
+          _id: note.id,
+          number: note.number,
+          date: note.issuedAt.toISOString(),
+          total: paiseToRupees(note.totalPaise),
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/api/orders/:id/credit-notes/:creditNoteId',
+    {
+      config: downloadLimit,
+      schema: {
+        tags: ['orders', 'invoices'],
+        summary: 'One credit note of the order (PDF), by its id from the list',
+        params: idParams.extend({ creditNoteId: z.string().max(100) }),
+        produces: ['application/pdf'],
+        response: pdfResponses,
+      },
+    },
+    async (request, reply) => {
+      await checkAccess(request, request.params.id);
+      const pdf = await invoices.creditNotePdf(request.params.id, request.params.creditNoteId);
+      if (!pdf) throw notFound(gstMessages.creditNoteNotFound);
+      return sendPdf(reply, pdf);
+    },
+  );
 }

@@ -1,9 +1,11 @@
 /**
- * Tax invoices and credit notes (decisions 021 and 038). Through its transition hook on orders it
- * issues the invoice inside the transaction that ships an order and the credit note inside the
- * one that cancels an invoiced order. The document takes its number as that transaction commits (a trigger,
- * decision 028), so a rollback gives the number back and concurrent confirmations queue on the
- * series' counter only for their commits. Everything a document shows is copied onto its rows
+ * Tax invoices and credit notes (decisions 021, 038 and 044). Through its transition hook on
+ * orders it issues the invoice inside the transaction that ships an order and, inside the one
+ * that cancels an invoiced order, a credit note for what earlier notes left uncredited; an
+ * invoice may carry several notes, each for some of its lines (`issueCreditNote`). A document
+ * takes its number as that transaction commits (a trigger, decision 028), so a rollback gives
+ * the number back and concurrent confirmations queue on the series' counter only for their
+ * commits. Everything a document shows is copied onto its rows
  * when it is issued; its PDF is drawn once, after the commit, and stored with its hash.
  */
 import { createHash } from 'node:crypto';
@@ -17,7 +19,9 @@ import { gstReturns, gstReturnsCsv, type IssuedInMonth } from './gst-returns';
 import { gstReturnsMessages, monthsOf } from '@shop/shared/gst/returns';
 import { gstMessages } from '@shop/shared/gst/messages';
 import { creditNoteDeadline } from './credit-note-deadline';
-import { AppError } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
+import { creditNoteLines, type CreditNoteLine } from './credit-note-lines';
 import type { Storage } from '../../lib/storage';
 import { WorkerBusy, workerThread } from '../../lib/worker-thread';
 import { INVOICE_TEMPLATE_VERSION } from './invoice-template';
@@ -31,7 +35,14 @@ const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).diges
 const storageKeyOf = (documentId: string, sha256: string) => `invoices/${documentId}/${sha256}.pdf`;
 
 import * as repo from './invoices.repository';
-import { amountInWords, financialYearOf, indianDate, indianMonthRange, splitLine } from './tax';
+import {
+  amountInWords,
+  financialYearOf,
+  indianDate,
+  indianMonthRange,
+  splitLine,
+  type LineTax,
+} from './tax';
 
 /** What an invoice needs of an order: the order's transition hands it over, tables stay its own. */
 export interface OrderToInvoice {
@@ -58,6 +69,21 @@ export interface IssuedDocument {
   invoiceNumber?: string;
   /** A credit note's invoice date. */
   invoiceIssuedAt?: Date;
+}
+
+/** A document's totals: the sums of its lines, so its total is theirs to the paisa, in words too. */
+function totalsOf(lines: Array<Pick<repo.NewInvoiceLine, keyof LineTax | 'totalPaise'>>) {
+  const sum = (key: keyof LineTax | 'totalPaise') =>
+    lines.reduce((total, line) => total + line[key], 0);
+  const totalPaise = sum('totalPaise');
+  return {
+    taxablePaise: sum('taxablePaise'),
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    igstPaise: sum('igstPaise'),
+    totalPaise,
+    amountInWords: amountInWords(totalPaise),
+  };
 }
 
 /** The file name of a document: its number with the slashes made safe. */
@@ -150,9 +176,19 @@ export function createInvoicesService({
     return { kind, financialYear: financialYearOf(at), issuedAt: at };
   }
 
-  async function load(orderId: string, kind: InvoiceKind): Promise<IssuedDocument | undefined> {
+  /**
+   * The order's invoice, or its first credit note, or (`creditNoteId`) that credit note of the
+   * order's, with its lines and, for a credit note, its invoice's number and date.
+   */
+  async function load(
+    orderId: string,
+    kind: InvoiceKind,
+    creditNoteId?: string,
+  ): Promise<IssuedDocument | undefined> {
     const [issued, invoice] = await Promise.all([
-      repo.findDocumentWithLines(db, orderId, kind),
+      creditNoteId
+        ? repo.findCreditNoteWithLines(db, orderId, creditNoteId)
+        : repo.findDocumentWithLines(db, orderId, kind),
       kind === 'CREDIT_NOTE' ? repo.findDocument(db, orderId, 'INVOICE') : undefined,
     ]);
     return (
@@ -162,6 +198,22 @@ export function createInvoicesService({
         invoiceIssuedAt: invoice?.issuedAt,
       }
     );
+  }
+
+  /** The document's stored PDF and file name; a download beyond the queue's bound is a 503. */
+  async function pdfFile(
+    issued: IssuedDocument,
+    urgent: boolean,
+  ): Promise<{ filename: string; content: Buffer }> {
+    const pdf = await pdfOf(issued, urgent).catch((error: unknown) => {
+      if (error instanceof WorkerBusy) {
+        throw new AppError(503, 'BUSY', gstMessages.documentsBusy, undefined, {
+          'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+        });
+      }
+      throw error;
+    });
+    return { filename: documentFileName(issued.document), content: pdf };
   }
 
   /**
@@ -193,7 +245,13 @@ export function createInvoicesService({
       return {
         document,
         lines: linesOf.get(document.id) ?? [],
-        ...(invoice && { invoice: { number: invoice.number, issuedAt: invoice.issuedAt } }),
+        ...(invoice && {
+          invoice: {
+            number: invoice.number,
+            issuedAt: invoice.issuedAt,
+            totalPaise: invoice.totalPaise,
+          },
+        }),
       };
     });
   }
@@ -201,8 +259,8 @@ export function createInvoicesService({
   /**
    * The order's tax invoice, numbered as the caller's transaction commits. Called once per
    * order: the status machine enters SHIPPED once, under the order's lock, and a second invoice
-   * for an order would break `invoices_order_kind_unique` and roll back. An order invoiced when
-   * it was confirmed (before decision 038) keeps that invoice and gets no second one.
+   * for an order would break `invoices_order_invoice_unique` and roll back. An order invoiced
+   * when it was confirmed (before decision 038) keeps that invoice and gets no second one.
    */
   async function issueInvoice(tx: Executor, order: OrderToInvoice): Promise<void> {
     if (await repo.findDocument(tx, order.id, 'INVOICE')) return;
@@ -226,11 +284,9 @@ export function createInvoicesService({
         ...splitLine(totalPaise, gstRate, interState),
       };
     });
-    const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise') =>
-      lines.reduce((total, line) => total + line[key], 0);
-    const totalPaise = sum('totalPaise');
-    if (totalPaise !== order.totalPaise) {
-      throw new Error(`Order ${order.id}: its lines add up to ${totalPaise}, not its total`);
+    const totals = totalsOf(lines);
+    if (totals.totalPaise !== order.totalPaise) {
+      throw new Error(`Order ${order.id}: its lines add up to ${totals.totalPaise}, not its total`);
     }
     const billTo = order.billingAddress;
     await repo.insertDocument(
@@ -251,40 +307,41 @@ export function createInvoicesService({
         placeOfSupply: place?.name ?? shipTo.state,
         placeOfSupplyCode,
         interState,
-        taxablePaise: sum('taxablePaise'),
-        cgstPaise: sum('cgstPaise'),
-        sgstPaise: sum('sgstPaise'),
-        igstPaise: sum('igstPaise'),
-        totalPaise,
-        amountInWords: amountInWords(totalPaise),
+        ...totals,
       },
       lines,
     );
   }
 
   /**
-   * A credit note for the whole invoice of a cancelled order, from its own series; an order
-   * never invoiced (cancelled before dispatch) gets none.
+   * Writes the next credit note against the order's invoice (see `creditNoteLines`), under the
+   * invoice's lock: notes issued at once against one invoice queue there, and each reads what
+   * the others credited once they have committed, so together they never credit more than was
+   * invoiced. Answers the note's id, or why there is none.
    */
-  async function issueCreditNote(tx: Executor, orderId: string): Promise<void> {
-    const [invoice, existing] = await Promise.all([
-      repo.findDocument(tx, orderId, 'INVOICE'),
-      repo.findDocument(tx, orderId, 'CREDIT_NOTE'),
+  async function writeCreditNote(
+    tx: Executor,
+    orderId: string,
+    wanted?: CreditNoteLine[],
+  ): Promise<{ noteId: string } | { noInvoice: true } | { nothingLeftOf: string }> {
+    const invoice = await repo.lockInvoice(tx, orderId);
+    if (!invoice) return { noInvoice: true };
+    const [invoiceLines, credited] = await Promise.all([
+      repo.linesOf(tx, [invoice.id]),
+      repo.creditedLines(tx, invoice.id),
     ]);
-    if (!invoice || existing) return;
+    const lines = creditNoteLines(invoice, invoiceLines, credited, wanted);
+    if (lines.length === 0) return { nothingLeftOf: invoice.number };
     // A credit note may be issued only until 30 November after the end of the invoice's
-    // financial year; past it the cancel is refused and nothing changes.
+    // financial year; past it the note is refused and nothing changes.
     if (now().getTime() >= creditNoteDeadline(invoice.issuedAt).getTime()) {
-      throw new AppError(400, 'BAD_REQUEST', gstMessages.creditNoteTooLate(invoice.number));
+      throw badRequest(gstMessages.creditNoteTooLate(invoice.number));
     }
-    const lines = await repo.linesOf(tx, [invoice.id]);
-    // The note repeats what the invoice says, named field by field: a copy of the whole row would
-    // carry the invoice's stored-PDF hash, and the note would then point at a file that is not its own.
-    await repo.insertDocument(
+    // The note names what it repeats of the invoice field by field: a copy of the whole row would
+    // carry the invoice's stored-PDF hash, and the note would point at a file that is not its own.
+    const noteId = await repo.insertDocument(
       tx,
       {
-        ...unnumbered('CREDIT_NOTE'),
-        invoiceId: invoice.id,
         orderId: invoice.orderId,
         userId: invoice.userId,
         seller: invoice.seller,
@@ -292,15 +349,44 @@ export function createInvoicesService({
         placeOfSupply: invoice.placeOfSupply,
         placeOfSupplyCode: invoice.placeOfSupplyCode,
         interState: invoice.interState,
-        taxablePaise: invoice.taxablePaise,
-        cgstPaise: invoice.cgstPaise,
-        sgstPaise: invoice.sgstPaise,
-        igstPaise: invoice.igstPaise,
-        totalPaise: invoice.totalPaise,
-        amountInWords: invoice.amountInWords,
+        ...unnumbered('CREDIT_NOTE'),
+        invoiceId: invoice.id,
+        ...totalsOf(lines),
       },
-      lines.map(({ id: _line, invoiceId: _invoice, ...line }) => line),
+      lines,
     );
+    return { noteId };
+  }
+
+  /**
+   * A credit note against the order's invoice, from its own series: `lines` are the invoice's
+   * lines (by position) and the quantities to credit; without them, everything not yet credited.
+   * Refused with a 400, nothing written, for an order with no invoice, an unknown line, a
+   * quantity that is not a whole number above zero or more than remains uncredited, or nothing
+   * left to credit. Answers the note's id; its number is taken as the caller's transaction
+   * commits. Call it under the order's lock (inside the orders service's `change`), as the cancel
+   * does: the note's row holds the order as its key, so a caller that took the invoice before the
+   * order could deadlock with a cancel that holds the order and waits for the invoice.
+   */
+  async function issueCreditNote(
+    tx: Executor,
+    orderId: string,
+    lines?: CreditNoteLine[],
+  ): Promise<string> {
+    const written = await writeCreditNote(tx, orderId, lines);
+    if ('noInvoice' in written) throw badRequest(gstMessages.creditNoteNoInvoice);
+    if ('nothingLeftOf' in written) {
+      throw badRequest(gstMessages.creditNoteNothingLeft(written.nothingLeftOf));
+    }
+    return written.noteId;
+  }
+
+  /**
+   * A cancelled order's invoice is credited for whatever remains uncredited; an order never
+   * invoiced (cancelled before dispatch), or already credited in full, gets no note.
+   */
+  async function creditWhatRemains(tx: Executor, orderId: string): Promise<void> {
+    await writeCreditNote(tx, orderId);
   }
 
   /**
@@ -311,7 +397,7 @@ export function createInvoicesService({
   const onOrderTransition: TransitionHook = {
     within(tx, { order, items }, to) {
       if (to === 'SHIPPED') return issueInvoice(tx, { ...order, items });
-      if (to === 'CANCELLED') return issueCreditNote(tx, order.id);
+      if (to === 'CANCELLED') return creditWhatRemains(tx, order.id);
       return undefined;
     },
   };
@@ -339,8 +425,9 @@ export function createInvoicesService({
 
     /**
      * The document as a PDF, the bytes stored when it was first needed, or undefined when the
-     * order has none of that kind. `urgent` for an e-mail's attachment; a download that would
-     * draw beyond the queue's bound is refused with 503.
+     * order has none of that kind (of credit notes, the first is answered). `urgent` for an
+     * e-mail's attachment; a download that would draw beyond the queue's bound is refused with
+     * 503.
      */
     async pdf(
       orderId: string,
@@ -348,16 +435,20 @@ export function createInvoicesService({
       { urgent = false }: { urgent?: boolean } = {},
     ): Promise<{ filename: string; content: Buffer } | undefined> {
       const issued = await load(orderId, kind);
-      if (!issued) return undefined;
-      const pdf = await pdfOf(issued, urgent).catch((error: unknown) => {
-        if (error instanceof WorkerBusy) {
-          throw new AppError(503, 'BUSY', gstMessages.documentsBusy, undefined, {
-            'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
-          });
-        }
-        throw error;
-      });
-      return { filename: documentFileName(issued.document), content: pdf };
+      return issued && pdfFile(issued, urgent);
+    },
+
+    /** The order's credit notes, first issued first. */
+    creditNotes: (orderId: string) => repo.creditNotesOf(db, orderId),
+
+    /** One of the order's credit notes as a PDF, or undefined when the order has no such note. */
+    async creditNotePdf(
+      orderId: string,
+      creditNoteId: string,
+    ): Promise<{ filename: string; content: Buffer } | undefined> {
+      if (!isUuid(creditNoteId)) return undefined;
+      const issued = await load(orderId, 'CREDIT_NOTE', creditNoteId);
+      return issued && pdfFile(issued, false);
     },
 
     /** Stops the PDF thread (at shutdown, once the e-mails have gone). */
