@@ -139,8 +139,16 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    /** The settings that point a shop at this fake, with a webhook secret of its own. */
+    env: {
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_WEBHOOK_SECRET: 'fake_webhook_secret',
+      RAZORPAY_API_BASE_URL: url,
+    },
     orders,
     refunds,
     state,

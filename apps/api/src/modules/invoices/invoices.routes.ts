@@ -6,14 +6,14 @@
 import { gstMessages } from '@shop/shared/gst/messages';
 import { creditNoteListSchema } from '@shop/shared/gst/schemas';
 import { paiseToRupees } from '@shop/shared/money';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InvoiceKind } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-scope';
-import { adminTokenOf } from '../../plugins/auth';
 import { limits } from '../../plugins/rate-limits';
+import { orderAccess } from '../orders/order-access.public';
 import type { OrdersService } from '../orders/orders.service';
 import type { InvoicesService } from './invoices.service';
 
@@ -60,21 +60,7 @@ export default async function invoicesRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** Throws 404 unless the order exists and the caller may see it (its owner, or staff). */
-  async function checkAccess(request: FastifyRequest, id: string): Promise<void> {
-    if (adminTokenOf(request)) {
-      try {
-        await app.requireAdmin(request);
-        await orders.getAny(id);
-        return;
-      } catch (error) {
-        // A stale admin token beside a customer session: the customer's own orders still open.
-        if (!request.cookies.token) throw error;
-      }
-    }
-    await app.requireCustomer(request);
-    await orders.get(request.customer!._id, id);
-  }
+  const checkAccess = orderAccess(fastify, orders);
 
   for (const document of documents) {
     app.get(

@@ -16,12 +16,12 @@ import {
   verifyPaymentSchema,
 } from '@shop/shared/payments/schemas';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-scope';
-import { adminTokenOf } from '../../plugins/auth';
+import { orderAccess } from '../orders/order-access.public';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from './payments.service';
 
@@ -36,21 +36,7 @@ export default async function paymentsRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** Throws 404 unless the order exists and the caller may see it (its owner, or staff). */
-  async function checkAccess(request: FastifyRequest, id: string): Promise<void> {
-    if (adminTokenOf(request)) {
-      try {
-        await app.requireAdmin(request);
-        await orders.getAny(id);
-        return;
-      } catch (error) {
-        // A stale admin token beside a customer session: the customer's own orders still open.
-        if (!request.cookies.token) throw error;
-      }
-    }
-    await app.requireCustomer(request);
-    await orders.get(request.customer!._id, id);
-  }
+  const checkAccess = orderAccess(fastify, orders);
 
   app.get(
     '/api/orders/:id/refunds',

@@ -438,7 +438,9 @@ describe('an online payment for an order already paid in cash', () => {
     expect(cod.body.paymentMethod).toBe('COD');
     const admin = await adminClient(t);
     for (const status of ['SHIPPED', 'DELIVERED']) {
-      expect((await admin.patch(`/api/orders/${order._id}/status`, statusBody(status))).status).toBe(200);
+      expect(
+        (await admin.patch(`/api/orders/${order._id}/status`, statusBody(status))).status,
+      ).toBe(200);
     }
     expect((await orderRow(order._id)).paymentStatus).toBe('PAID'); // cash at the door
     const warn = vi.spyOn(t.app.log, 'warn');
@@ -543,12 +545,7 @@ describe('two payment attempts at once', () => {
 describe('the Razorpay provider (official SDK against a local fake of its API)', () => {
   it('creates orders with the key pair and confirms payments by asking Razorpay', async () => {
     const fake = await startFakeRazorpay('rzp_test_fake', 'fake_secret_123');
-    const rzp = await startTestApp({
-      RAZORPAY_KEY_ID: 'rzp_test_fake',
-      RAZORPAY_KEY_SECRET: 'fake_secret_123',
-      RAZORPAY_WEBHOOK_SECRET: 'fake_webhook_secret',
-      RAZORPAY_API_BASE_URL: fake.url,
-    });
+    const rzp = await startTestApp(fake.env);
     try {
       expect((await rzp.client().get('/api/payments/config')).body).toMatchObject({
         provider: 'razorpay',
@@ -596,12 +593,7 @@ describe('the Razorpay provider (official SDK against a local fake of its API)',
 
   it('shares one provider order between concurrent creates, and skips the expiry while Razorpay cannot be asked', async () => {
     const fake = await startFakeRazorpay('rzp_test_fake', 'fake_secret_123');
-    const rzp = await startTestApp({
-      RAZORPAY_KEY_ID: 'rzp_test_fake',
-      RAZORPAY_KEY_SECRET: 'fake_secret_123',
-      RAZORPAY_WEBHOOK_SECRET: 'fake_webhook_secret',
-      RAZORPAY_API_BASE_URL: fake.url,
-    });
+    const rzp = await startTestApp(fake.env);
     try {
       const { client } = await signedInCustomer(rzp);
       const product = (await rzp.client().get<Product[]>('/api/products')).body.find(

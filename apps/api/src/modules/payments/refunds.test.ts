@@ -359,12 +359,7 @@ describe('the refund webhook', () => {
 describe('refunds through the Razorpay SDK (a local fake of its API)', () => {
   it('are sent once with the refund id as idempotency key, and asked again after an outage', async () => {
     const fake = await startFakeRazorpay('rzp_test_fake', 'fake_secret_123');
-    const rzp = await startTestApp({
-      RAZORPAY_KEY_ID: 'rzp_test_fake',
-      RAZORPAY_KEY_SECRET: 'fake_secret_123',
-      RAZORPAY_WEBHOOK_SECRET: 'fake_webhook_secret',
-      RAZORPAY_API_BASE_URL: fake.url,
-    });
+    const rzp = await startTestApp(fake.env);
     try {
       const { client } = await signedInCustomer(rzp);
       const product = (await rzp.client().get<Product[]>('/api/products')).body.find(
