@@ -20,6 +20,7 @@ import invoicesRoutes from './modules/invoices/invoices.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import ordersAdminRoutes from './modules/orders/orders.admin.routes';
 import ordersRoutes from './modules/orders/orders.routes';
+import paymentsAdminRoutes from './modules/payments/payments.admin.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import sandboxRoutes from './modules/payments/sandbox.routes';
 import reviewsAdminRoutes from './modules/reviews/reviews.admin.routes';
@@ -71,5 +72,6 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
     await backOffice.register(reviewsAdminRoutes, { reviews: s.reviews });
     await backOffice.register(enquiriesAdminRoutes, { enquiries: s.enquiries });
     await backOffice.register(invoicesAdminRoutes, { invoices: s.invoices });
+    await backOffice.register(paymentsAdminRoutes, { payments: s.payments });
   });
 }

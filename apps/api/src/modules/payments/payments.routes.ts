@@ -1,25 +1,18 @@
 /**
  * HTTP for payments: config, create, verify, Razorpay's webhook (raw body, signed), and an
- * order's refunds (its owner and staff read them; staff make them).
+ * order's refunds for its owner and staff (staff make them in payments.admin.routes.ts).
  */
 import { orderSchema } from '@shop/shared/orders/schemas';
-import {
-  IDEMPOTENCY_KEY,
-  refundInputSchema,
-  refundMessages,
-  refundSchema,
-} from '@shop/shared/payments/refunds';
+import { refundSchema } from '@shop/shared/payments/refunds';
 import {
   createPaymentAnswerSchema,
   createPaymentSchema,
   paymentConfigSchema,
   verifyPaymentSchema,
 } from '@shop/shared/payments/schemas';
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-scope';
 import { orderAccess } from '../orders/order-access.public';
 import type { OrdersService } from '../orders/orders.service';
@@ -51,34 +44,6 @@ export default async function paymentsRoutes(
     async (request) => {
       await checkAccess(request, request.params.id);
       return payments.refunds.list(request.params.id);
-    },
-  );
-
-  app.post(
-    '/api/orders/admin/:id/refunds',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin', ...tags],
-        summary: 'Refund part or all of what the order received',
-        description:
-          'Through Razorpay for an online payment (sent after the refund is recorded, settled by its webhook), or recorded as made by hand (UPI, bank transfer, cash) with its reference. At most what was received less earlier refunds that did not fail. A retry with the same Idempotency-Key header answers the same refund.',
-        params: orderParams,
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
-        body: refundInputSchema,
-        response: { 201: refundSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-        throw badRequest(refundMessages.idempotencyKeyInvalid);
-      }
-      const refund = await payments.refunds.refund(request.params.id, request.body, {
-        idempotencyKey: key ?? randomUUID(),
-        requestedBy: `admin:${request.admin!.username}`,
-      });
-      return reply.status(201).send(refund);
     },
   );
 
