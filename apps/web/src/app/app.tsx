@@ -1,4 +1,6 @@
-import { RouterProvider } from 'react-router';
+// The DOM build of the provider: only it hands the router React DOM's flushSync, without which a
+// navigation asked to be synchronous (a control that reads its value from the URL) is a transition.
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { router } from './router';
 
