@@ -817,6 +817,86 @@ const reviewRows: Row[] = [
   },
 ];
 
+/** A fresh customer's delivered order with a return they asked for (one unit, damaged). */
+async function askedReturn(w: World): Promise<{ order: Order; returnId: string }> {
+  const owner = await w.freshCustomer();
+  const order = await w.deliveredOrderOf(owner);
+  const asked = await owner.client.request<{ _id: string }>(
+    'POST',
+    `/api/orders/${order._id}/returns`,
+    {
+      body: form({
+        items: JSON.stringify([{ product: w.product._id, quantity: 1 }]),
+        reason: 'DAMAGED',
+      }),
+    },
+  );
+  expect(asked.status).toBe(201);
+  return { order, returnId: asked.body._id };
+}
+
+const returnRows: Row[] = [
+  {
+    route: 'GET /api/orders/:id/returnable',
+    expect: OWNER_OR_STAFF,
+    call: (w) => ({ path: `/api/orders/${w.invoiced._id}/returnable` }),
+  },
+  {
+    route: 'GET /api/orders/:id/returns',
+    expect: OWNER_OR_STAFF,
+    call: (w) => ({ path: `/api/orders/${w.invoiced._id}/returns` }),
+  },
+  {
+    route: 'POST /api/orders/:id/returns',
+    note: 'Only the order’s owner asks to return it; staff receive returns, they do not ask.',
+    expect: { anonymous: 401, customerA: 201, customerB: 404, admin: 401 },
+    async call(w, who) {
+      const owner = await w.freshCustomer();
+      const order = await w.deliveredOrderOf(owner);
+      return {
+        path: `/api/orders/${order._id}/returns`,
+        client: who === 'customerA' ? owner.client : undefined,
+        body: form({
+          items: JSON.stringify([{ product: w.product._id, quantity: 1 }]),
+          reason: 'WRONG_ITEM',
+        }),
+        async after(answer) {
+          if (refused(answer)) {
+            const list = await w.admin.get<unknown[]>(`/api/orders/${order._id}/returns`);
+            expect(list.body).toEqual([]);
+          }
+        },
+      };
+    },
+  },
+  {
+    route: 'GET /api/admin/returns',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/admin/returns' }),
+  },
+  {
+    route: 'PATCH /api/admin/returns/:id',
+    note: 'A customer, even the one who asked, cannot approve their own return.',
+    expect: BACK_OFFICE(200),
+    async call(w) {
+      const { order, returnId } = await askedReturn(w);
+      return {
+        method: 'PATCH',
+        path: `/api/admin/returns/${returnId}`,
+        json: { status: 'APPROVED' },
+        async after(answer) {
+          if (refused(answer)) {
+            const list = await w.admin.get<Array<{ status: string }>>(
+              `/api/orders/${order._id}/returns`,
+            );
+            expect(list.body.map((ret) => ret.status)).toEqual(['REQUESTED']);
+          }
+        },
+      };
+    },
+  },
+];
+
 const visitorFormRows: Row[] = [
   {
     route: 'POST /api/enquiry',
@@ -1211,6 +1291,7 @@ export const httpTable: Row[] = [
   ...orderRows,
   ...paymentRows,
   ...refundRows,
+  ...returnRows,
   ...reviewRows,
   ...visitorFormRows,
   ...backOfficeRows,

@@ -67,7 +67,8 @@ export const returnMessages = {
     left > 0
       ? `At most ${left} of ${name} can be returned`
       : `${name} is already in a return of this order`,
-  tooManyRequests: 'You are sending return requests too quickly. Please wait a few minutes and try again.',
+  tooManyRequests:
+    'You are sending return requests too quickly. Please wait a few minutes and try again.',
   tooManyReturns: 'This order has had as many return requests as it can. Please contact us.',
   returnNotFound: 'Return not found',
   // the back office
