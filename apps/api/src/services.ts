@@ -181,7 +181,13 @@ export async function createServices(
     db,
     publish: (item) => bus.publish('enquiry.received', item),
   });
-  const dashboard = createDashboardService({ accounts, orders, catalog, enquiries });
+  const dashboard = createDashboardService({
+    accounts,
+    orders,
+    catalog,
+    enquiries,
+    refundsOwed: payments.refundsOwed,
+  });
 
   // Inside an order's transaction: its documents and what it owes.
   orders.onTransition(invoices.onOrderTransition);

@@ -628,6 +628,11 @@ const orderRows: Row[] = [
     call: (w) => ({ path: `/api/orders/${w.credited._id}/refunds` }),
   },
   {
+    route: 'GET /api/orders/:id/invoice-summary',
+    expect: OWNER_OR_STAFF,
+    call: (w) => ({ path: `/api/orders/${w.invoiced._id}/invoice-summary` }),
+  },
+  {
     route: 'GET /api/orders/:id/credit-notes',
     expect: OWNER_OR_STAFF,
     call: (w) => ({ path: `/api/orders/${w.credited._id}/credit-notes` }),
@@ -660,6 +665,18 @@ async function verifiedPayment(w: World) {
 }
 
 const refundRows: Row[] = [
+  {
+    route: 'GET /api/orders/admin/:id/payments',
+    note: 'The provider ids of a payment are staff’s to read; the owner sees the order’s payment status.',
+    expect: BACK_OFFICE(200),
+    call: (w) => ({ path: `/api/orders/admin/${w.invoiced._id}/payments` }),
+  },
+  {
+    route: 'GET /api/admin/refunds',
+    note: 'Every customer’s refunds owed, with their names and e-mails.',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/admin/refunds' }),
+  },
   {
     route: 'POST /api/orders/admin/:id/refunds',
     note: 'A customer, even the order’s owner, cannot give themselves money back.',

@@ -13,6 +13,9 @@ interface OrderFacts {
 
 export const invoicePath = (orderId: string) => `/api/orders/${orderId}/invoice`;
 export const creditNotePath = (orderId: string) => `/api/orders/${orderId}/credit-note`;
+/** One credit note of the order's, by its id from the order's list of credit notes. */
+export const creditNoteDownloadPath = (orderId: string, creditNoteId: string) =>
+  `/api/orders/${orderId}/credit-notes/${creditNoteId}`;
 
 export function orderDocuments(order: OrderFacts): Array<{ label: string; href: string }> {
   const shipped = order.tracking.some((entry) => entry.status === 'SHIPPED');

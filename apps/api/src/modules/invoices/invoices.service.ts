@@ -474,6 +474,9 @@ export function createInvoicesService({
       return issued && pdfFile(issued, urgent);
     },
 
+    /** The order's tax invoice, or undefined before it is issued. */
+    invoiceOf: (orderId: string) => repo.findDocument(db, orderId, 'INVOICE'),
+
     /** The order's credit notes, first issued first. */
     creditNotes: (orderId: string) => repo.creditNotesOf(db, orderId),
 

@@ -45,6 +45,8 @@ export function toRefund(row: repo.RefundRow): Refund {
     providerRefundId: row.providerRefundId,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
+    // A refund settles once and is never edited after (decision 043): its last change is when.
+    failedAt: row.status === 'FAILED' ? row.updatedAt.toISOString() : null,
     failureReason: row.failureReason,
   };
 }

@@ -11,6 +11,7 @@ describe('the admin side menu', () => {
       ['Product', '/admin/product'],
       ['Users', '/admin/users'],
       ['Orders', '/admin/orders'],
+      ['Refunds owed', '/admin/refunds'],
       ['Enquiries', '/admin/enquiries'],
       ['Reviews', '/admin/reviews'],
       ['GST', '/admin/gst'],
@@ -22,6 +23,7 @@ describe('the admin side menu', () => {
     expect(activeLabel('/admin/dashboard')).toBe('Dashboard');
     expect(activeLabel('/admin/category')).toBe('Category');
     expect(activeLabel('/admin/enquiries')).toBe('Enquiries');
+    expect(activeLabel('/admin/refunds')).toBe('Refunds owed');
     expect(activeLabel('/admin/reviews')).toBe('Reviews');
     expect(activeLabel('/admin/gst')).toBe('GST');
     expect(activeLabel('/admin/gst/rates')).toBe('GST rates');

@@ -5,6 +5,7 @@
 import {
   ClipboardList,
   FolderTree,
+  HandCoins,
   Inbox,
   LayoutDashboard,
   ReceiptIndianRupee,
@@ -29,6 +30,7 @@ export const adminMenu: AdminMenuEntry[] = [
   { to: '/admin/product', label: 'Product', Icon: Package, alsoActiveOn: ['/admin/products'] },
   { to: '/admin/users', label: 'Users', Icon: Users },
   { to: '/admin/orders', label: 'Orders', Icon: ClipboardList, alsoActiveOn: ['/admin/order/'] },
+  { to: '/admin/refunds', label: 'Refunds owed', Icon: HandCoins },
   { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox },
   { to: '/admin/reviews', label: 'Reviews', Icon: Star },
   { to: '/admin/gst', label: 'GST', Icon: ReceiptIndianRupee },
