@@ -151,19 +151,6 @@ export async function findOrders(
   return withDetails(db, rows);
 }
 
-/** The orders with these ids and their owners, without items or tracking. */
-export async function findOrderRows(
-  db: Executor,
-  ids: string[],
-): Promise<Array<{ order: OrderRow; owner: OrderOwner }>> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ order: orders, owner: ownerColumns })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(inArray(orders.id, ids));
-}
-
 export interface OrderSearch {
   status: OrderRow['status'];
   paymentStatus?: OrderRow['paymentStatus'];
