@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, TrackingUpdateInput } from '@shop/shared/orders/schemas';
 import { adminFetch } from '@/features/admin/api/admin-fetch';
+import { refreshOrder } from './refresh-order';
 
 export function addTrackingUpdate(id: string, update: TrackingUpdateInput) {
   return adminFetch<Order>(`/orders/admin/${encodeURIComponent(id)}/tracking`, {
@@ -18,6 +19,6 @@ export function useAddTrackingUpdate() {
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: TrackingUpdateInput }) =>
       addTrackingUpdate(id, update),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    onSuccess: (_order, { id }) => refreshOrder(queryClient, id),
   });
 }

@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, Shipment } from '@shop/shared/orders/schemas';
 import { adminFetch } from '@/features/admin/api/admin-fetch';
+import { refreshOrder } from './refresh-order';
 
 export function correctShipment(id: string, shipment: Shipment) {
   return adminFetch<Order>(`/orders/admin/${encodeURIComponent(id)}/shipment`, {
@@ -18,6 +19,6 @@ export function useCorrectShipment() {
   return useMutation({
     mutationFn: ({ id, shipment }: { id: string; shipment: Shipment }) =>
       correctShipment(id, shipment),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    onSuccess: (_order, { id }) => refreshOrder(queryClient, id),
   });
 }

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Shipment } from '@shop/shared/orders/schemas';
 import type { OrderStatus } from '@shop/shared/orders/status';
 import { updateOrderStatus } from '@/lib/update-order-status';
+import { refreshOrder } from './refresh-order';
 import { adminFetch } from '@/features/admin/api/admin-fetch';
 
 export type StatusMove = { id: string; status: OrderStatus } & Partial<Shipment>;
@@ -15,13 +16,10 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: ({ id, ...change }: StatusMove) => updateOrderStatus(id, change, adminFetch),
     // A move changes the lists, the dashboard's counts and the customers' totals.
-    onSuccess: () =>
-      Promise.all(
-        [
-          ['admin', 'orders'],
-          ['admin', 'dashboard'],
-          ['admin', 'users'],
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: (_order, { id }) =>
+      refreshOrder(queryClient, id, [
+        ['admin', 'dashboard'],
+        ['admin', 'users'],
+      ]),
   });
 }
