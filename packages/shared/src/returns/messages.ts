@@ -67,7 +67,8 @@ export const returnMessages = {
     left > 0
       ? `At most ${left} of ${name} can be returned`
       : `${name} is already in a return of this order`,
-  tooManyRequests: 'You are sending return requests too quickly. Please wait a few minutes and try again.',
+  tooManyRequests:
+    'You are sending return requests too quickly. Please wait a few minutes and try again.',
   tooManyReturns: 'This order has had as many return requests as it can. Please contact us.',
   returnNotFound: 'Return not found',
   // the back office
@@ -103,4 +104,24 @@ export const returnMessages = {
   value: (rupees: number) => `Value ${formatRupees(rupees)}`,
   // e-mails and automatic refunds
   refundReason: (returnNumber: string) => `Return ${returnNumber}`,
+  // the pages' further words
+  itemsLegend: 'Items to send back',
+  reasonPlaceholder: 'Choose a reason',
+  photosHint: 'Optional: photos of the item and its box help us decide quickly.',
+  photosChosen: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} chosen`,
+  photoAlt: (index: number) => `Customer photo ${index} of the return`,
+  requestedOn: (date: string) => `Asked for on ${date}`,
+  line: (quantity: number, name: string) => `${quantity} × ${name}`,
+  loading: 'Loading returns…',
+  adminCountSuffix: ' returns',
+  adminCustomer: 'Customer',
+  adminReason: 'Reason',
+  adminDetails: 'Details',
+  adminLines: 'Items',
+  adminPhotos: 'Photos',
+  adminPayment: (method: string) => (method === 'COD' ? 'Cash on delivery' : 'Paid online'),
+  adminOrderNone: 'No returns on this order',
+  adminOrderOpenScreen: 'Open the Returns screen',
+  restocked: 'Units put back in stock',
+  methodPlaceholder: 'Choose a method',
 } as const;

@@ -11,6 +11,7 @@ describe('the admin side menu', () => {
       ['Product', '/admin/product'],
       ['Users', '/admin/users'],
       ['Orders', '/admin/orders'],
+      ['Returns', '/admin/returns'],
       ['Enquiries', '/admin/enquiries'],
       ['Reviews', '/admin/reviews'],
       ['GST', '/admin/gst'],
@@ -21,6 +22,7 @@ describe('the admin side menu', () => {
   it('highlights the entry of the current screen', () => {
     expect(activeLabel('/admin/dashboard')).toBe('Dashboard');
     expect(activeLabel('/admin/category')).toBe('Category');
+    expect(activeLabel('/admin/returns')).toBe('Returns');
     expect(activeLabel('/admin/enquiries')).toBe('Enquiries');
     expect(activeLabel('/admin/reviews')).toBe('Reviews');
     expect(activeLabel('/admin/gst')).toBe('GST');

@@ -11,6 +11,7 @@ import {
   Package,
   Percent,
   Star,
+  Undo2,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -29,6 +30,7 @@ export const adminMenu: AdminMenuEntry[] = [
   { to: '/admin/product', label: 'Product', Icon: Package, alsoActiveOn: ['/admin/products'] },
   { to: '/admin/users', label: 'Users', Icon: Users },
   { to: '/admin/orders', label: 'Orders', Icon: ClipboardList, alsoActiveOn: ['/admin/order/'] },
+  { to: '/admin/returns', label: 'Returns', Icon: Undo2 },
   { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox },
   { to: '/admin/reviews', label: 'Reviews', Icon: Star },
   { to: '/admin/gst', label: 'GST', Icon: ReceiptIndianRupee },

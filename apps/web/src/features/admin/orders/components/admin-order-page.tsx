@@ -25,6 +25,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { LargeCodNotice } from './large-cod-badge';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { checkShipment, emptyShipment, type ShipmentValues } from '../order-shipment';
+import { OrderReturnsSection } from './order-returns-section';
 import { RefundsSection } from './refunds-section';
 import { ShipmentFields } from './shipment-fields';
 import { TrackingUpdateForm } from './tracking-update-form';
@@ -84,6 +85,7 @@ export default function AdminOrderPage() {
         <AddressSection title={t.shippingAddress} address={data.shippingAddress} />
       </div>
       <RefundsSection order={data} className={sectionClasses} />
+      <OrderReturnsSection orderId={data._id} className={sectionClasses} />
       <section aria-labelledby="order-items" className={sectionClasses}>
         <h2 id="order-items" className={sectionHeadingClasses}>
           {t.itemsHeading}
