@@ -16,6 +16,7 @@ import {
   DEFAULT_MAX_UNITS_PER_LINE,
   DEFAULT_PAYMENT_WINDOW_MINUTES,
 } from '@shop/shared/orders/status';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '@shop/shared/returns/schemas';
 import { z } from 'zod';
 import { apiRoot } from './paths';
 
@@ -160,6 +161,8 @@ const envSchema = z
     COD_MAX_ORDER_RUPEES: z.coerce.number().int().min(0).default(DEFAULT_COD_MAX_ORDER_RUPEES),
     /** Cash-on-delivery orders of at least this total, in rupees, are flagged for staff. */
     LARGE_COD_ORDER_RUPEES: z.coerce.number().int().min(1).default(DEFAULT_LARGE_COD_ORDER_RUPEES),
+    /** Days after delivery in which a customer may ask for a return (to the end of the last day, IST). */
+    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_RETURN_WINDOW_DAYS),
     SHOP_LEGAL_NAME: optionalText.pipe(z.string().max(200).optional()),
     SHOP_ADDRESS: optionalText.pipe(z.string().max(500).optional()),
     SHOP_GSTIN: optionalText.transform((v) => (v ? normaliseGstin(v) : undefined)),
@@ -303,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       codMaxOrderRupees: e.COD_MAX_ORDER_RUPEES,
       largeCodOrderRupees: e.LARGE_COD_ORDER_RUPEES,
     },
+    returnWindowDays: e.RETURN_WINDOW_DAYS,
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
     catalogCacheBytes: e.CATALOG_CACHE_BYTES,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,

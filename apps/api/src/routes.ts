@@ -23,6 +23,8 @@ import ordersRoutes from './modules/orders/orders.routes';
 import paymentsAdminRoutes from './modules/payments/payments.admin.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import sandboxRoutes from './modules/payments/sandbox.routes';
+import returnsAdminRoutes from './modules/returns/returns.admin.routes';
+import returnsRoutes from './modules/returns/returns.routes';
 import reviewsAdminRoutes from './modules/reviews/reviews.admin.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
@@ -43,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   await app.register(invoicesRoutes, { invoices: s.invoices, orders: s.orders });
   await app.register(paymentsRoutes, { payments: s.payments, orders: s.orders });
   await app.register(reviewsRoutes, { reviews: s.reviews, uploads: s.uploads });
+  await app.register(returnsRoutes, { returns: s.returns, orders: s.orders, uploads: s.uploads });
   await app.register(enquiriesRoutes, { enquiries: s.enquiries });
   await app.register(newsletterRoutes, { newsletter: s.newsletter });
   if (s.sandbox) {
@@ -73,5 +76,6 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
     await backOffice.register(enquiriesAdminRoutes, { enquiries: s.enquiries });
     await backOffice.register(invoicesAdminRoutes, { invoices: s.invoices });
     await backOffice.register(paymentsAdminRoutes, { payments: s.payments });
+    await backOffice.register(returnsAdminRoutes, { returns: s.returns });
   });
 }

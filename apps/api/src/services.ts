@@ -35,6 +35,8 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
 import { refundNotifications } from './modules/payments/refund-notifications';
 import type { PaymentEvents } from './modules/payments/payments.service';
+import { returnNotifications } from './modules/returns/return-notifications';
+import { createReturnsService, type ReturnEvents } from './modules/returns/returns.service';
 import { reviewNotifications, reviewReplyEmails } from './modules/reviews/review-notifications';
 import { createReviewsService, type ReviewEvents } from './modules/reviews/reviews.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
@@ -42,6 +44,7 @@ import { createRealtime, type RevokedSessions } from './plugins/realtime';
 
 export type ShopEvents = OrderEvents &
   PaymentEvents &
+  ReturnEvents &
   ReviewEvents &
   EnquiryEvents & {
     'sessions.revoked': RevokedSessions;
@@ -155,6 +158,16 @@ export async function createServices(
     log,
     publishRefund: (settled) => bus.publish('refund.settled', settled),
   });
+  const returns = createReturnsService({
+    db,
+    uploads,
+    orders,
+    invoices,
+    payments,
+    catalog,
+    windowDays: config.returnWindowDays,
+    publish: (changed) => bus.publish('return.changed', changed),
+  });
   const reviews = createReviewsService({
     db,
     uploads,
@@ -168,7 +181,13 @@ export async function createServices(
     db,
     publish: (item) => bus.publish('enquiry.received', item),
   });
-  const dashboard = createDashboardService({ accounts, orders, catalog, enquiries });
+  const dashboard = createDashboardService({
+    accounts,
+    orders,
+    catalog,
+    enquiries,
+    refundsOwed: payments.refundsOwed,
+  });
 
   // Inside an order's transaction: its documents and what it owes.
   orders.onTransition(invoices.onOrderTransition);
@@ -203,6 +222,10 @@ export async function createServices(
     'refund.settled',
     refundNotifications({ mailer, shop: { name: shop.name, publicUrl: config.publicUrl } }),
   );
+  bus.on(
+    'return.changed',
+    returnNotifications({ mailer, shop: { name: shop.name, publicUrl: config.publicUrl } }),
+  );
   const reviewEvents = reviewNotifications(realtime);
   bus.on('review.added', reviewEvents.added);
   bus.on('review.replied', reviewEvents.replied);
@@ -230,6 +253,7 @@ export async function createServices(
     sandbox,
     orders,
     payments,
+    returns,
     reviews,
     enquiries,
     newsletter,

@@ -15,7 +15,7 @@ export interface PreparedImage {
   readonly sizes: EncodedImage[];
 }
 
-export type UploadFolder = 'products' | 'categories' | 'reviews';
+export type UploadFolder = 'products' | 'categories' | 'reviews' | 'returns';
 
 const OWNED = /^[a-z]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 

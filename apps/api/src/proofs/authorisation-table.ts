@@ -628,6 +628,11 @@ const orderRows: Row[] = [
     call: (w) => ({ path: `/api/orders/${w.credited._id}/refunds` }),
   },
   {
+    route: 'GET /api/orders/:id/invoice-summary',
+    expect: OWNER_OR_STAFF,
+    call: (w) => ({ path: `/api/orders/${w.invoiced._id}/invoice-summary` }),
+  },
+  {
     route: 'GET /api/orders/:id/credit-notes',
     expect: OWNER_OR_STAFF,
     call: (w) => ({ path: `/api/orders/${w.credited._id}/credit-notes` }),
@@ -660,6 +665,18 @@ async function verifiedPayment(w: World) {
 }
 
 const refundRows: Row[] = [
+  {
+    route: 'GET /api/orders/admin/:id/payments',
+    note: 'The provider ids of a payment are staff’s to read; the owner sees the order’s payment status.',
+    expect: BACK_OFFICE(200),
+    call: (w) => ({ path: `/api/orders/admin/${w.invoiced._id}/payments` }),
+  },
+  {
+    route: 'GET /api/admin/refunds',
+    note: 'Every customer’s refunds owed, with their names and e-mails.',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/admin/refunds' }),
+  },
   {
     route: 'POST /api/orders/admin/:id/refunds',
     note: 'A customer, even the order’s owner, cannot give themselves money back.',
@@ -812,6 +829,86 @@ const reviewRows: Row[] = [
         path: '/api/feedback',
         body: form({ productId: w.product._id, rating: '4', feedback: 'Works as described.' }),
         client,
+      };
+    },
+  },
+];
+
+/** A fresh customer's delivered order with a return they asked for (one unit, damaged). */
+async function askedReturn(w: World): Promise<{ order: Order; returnId: string }> {
+  const owner = await w.freshCustomer();
+  const order = await w.deliveredOrderOf(owner);
+  const asked = await owner.client.request<{ _id: string }>(
+    'POST',
+    `/api/orders/${order._id}/returns`,
+    {
+      body: form({
+        items: JSON.stringify([{ product: w.product._id, quantity: 1 }]),
+        reason: 'DAMAGED',
+      }),
+    },
+  );
+  expect(asked.status).toBe(201);
+  return { order, returnId: asked.body._id };
+}
+
+const returnRows: Row[] = [
+  {
+    route: 'GET /api/orders/:id/returnable',
+    expect: OWNER_OR_STAFF,
+    call: (w) => ({ path: `/api/orders/${w.invoiced._id}/returnable` }),
+  },
+  {
+    route: 'GET /api/orders/:id/returns',
+    expect: OWNER_OR_STAFF,
+    call: (w) => ({ path: `/api/orders/${w.invoiced._id}/returns` }),
+  },
+  {
+    route: 'POST /api/orders/:id/returns',
+    note: 'Only the order’s owner asks to return it; staff receive returns, they do not ask.',
+    expect: { anonymous: 401, customerA: 201, customerB: 404, admin: 401 },
+    async call(w, who) {
+      const owner = await w.freshCustomer();
+      const order = await w.deliveredOrderOf(owner);
+      return {
+        path: `/api/orders/${order._id}/returns`,
+        client: who === 'customerA' ? owner.client : undefined,
+        body: form({
+          items: JSON.stringify([{ product: w.product._id, quantity: 1 }]),
+          reason: 'WRONG_ITEM',
+        }),
+        async after(answer) {
+          if (refused(answer)) {
+            const list = await w.admin.get<unknown[]>(`/api/orders/${order._id}/returns`);
+            expect(list.body).toEqual([]);
+          }
+        },
+      };
+    },
+  },
+  {
+    route: 'GET /api/admin/returns',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/admin/returns' }),
+  },
+  {
+    route: 'PATCH /api/admin/returns/:id',
+    note: 'A customer, even the one who asked, cannot approve their own return.',
+    expect: BACK_OFFICE(200),
+    async call(w) {
+      const { order, returnId } = await askedReturn(w);
+      return {
+        method: 'PATCH',
+        path: `/api/admin/returns/${returnId}`,
+        json: { status: 'APPROVED' },
+        async after(answer) {
+          if (refused(answer)) {
+            const list = await w.admin.get<Array<{ status: string }>>(
+              `/api/orders/${order._id}/returns`,
+            );
+            expect(list.body.map((ret) => ret.status)).toEqual(['REQUESTED']);
+          }
+        },
       };
     },
   },
@@ -1211,6 +1308,7 @@ export const httpTable: Row[] = [
   ...orderRows,
   ...paymentRows,
   ...refundRows,
+  ...returnRows,
   ...reviewRows,
   ...visitorFormRows,
   ...backOfficeRows,

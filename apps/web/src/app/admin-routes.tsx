@@ -22,6 +22,7 @@ const ReturnsPage = lazy(() => import('@/features/admin/returns/components/retur
 const DashboardPage = lazy(() => import('@/features/admin/dashboard/components/dashboard-page'));
 const UsersPage = lazy(() => import('@/features/admin/users/components/users-page'));
 const ReviewsPage = lazy(() => import('@/features/admin/reviews/components/reviews-page'));
+const RefundsOwedPage = lazy(() => import('@/features/admin/refunds/components/refunds-owed-page'));
 const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/components/enquiries-page'));
 const GstReturnsPage = lazy(() => import('@/features/admin/gst/components/gst-returns-page'));
 const GstRatesPage = lazy(() => import('@/features/admin/gst/components/gst-rates-page'));
@@ -63,6 +64,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'orders', element: <OrdersDeskPage /> },
           { path: 'order/:id', element: <AdminOrderPage /> },
           { path: 'returns', element: <ReturnsPage /> },
+          { path: 'refunds', element: <RefundsOwedPage /> },
           { path: 'gst', element: <GstReturnsPage /> },
           { path: 'gst/rates', element: <GstRatesPage /> },
           { path: '*', element: <AdminNotFound /> },

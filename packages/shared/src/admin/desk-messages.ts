@@ -8,6 +8,8 @@ export const ORDERS_DESK_DEFAULT_STATUS = 'PROCESSING';
 export const ordersDeskMessages = {
   heading: (status: string) => `${titleCase(status)} Orders`,
   subtitle: (status: string) => `Manage orders currently in ${status.toLowerCase()} state`,
+  subtitleWithPayment: (status: string, paymentStatus: string) =>
+    `Orders in ${status.toLowerCase()} state whose payment is ${paymentStatus}`,
   /** Read after the count badge's number. */
   countSuffix: ' orders',
   searchLabel: 'Search orders',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /**
- * The dashboard's seven counts, read from the database. Pending: orders the shop has still to
+ * The dashboard's counts, read from the database. Pending: orders the shop has still to
  * dispatch (PENDING and PROCESSING). Completed: DELIVERED orders.
  */
 export const dashboardStatsSchema = z.object({
@@ -13,5 +13,14 @@ export const dashboardStatsSchema = z.object({
   productCount: z.number().int(),
   categoryCount: z.number().int(),
   enquiryCount: z.number().int(),
+  /**
+   * Refunds the shop still owes: refunds on their way or failed and not made again, plus the
+   * orders marked Refund Pending that have none of those (docs/decisions/047).
+   */
+  refundsOwedCount: z.number().int(),
+  /** Of refundsOwedCount, the orders owing money back with no refund owed recorded on them. */
+  ordersOwingWithoutRefundCount: z.number().int(),
+  /** Returns waiting for the shop; absent until the shop takes returns. */
+  returnsWaitingCount: z.number().int().optional(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

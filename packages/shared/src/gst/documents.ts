@@ -13,9 +13,9 @@ interface OrderFacts {
 
 export const invoicePath = (orderId: string) => `/api/orders/${orderId}/invoice`;
 export const creditNotePath = (orderId: string) => `/api/orders/${orderId}/credit-note`;
-/** One of an order's credit notes (a return's, say), by its id. */
-export const creditNoteByIdPath = (orderId: string, creditNoteId: string) =>
-  `/api/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(creditNoteId)}`;
+/** One credit note of the order's, by its id from the order's list of credit notes. */
+export const creditNoteDownloadPath = (orderId: string, creditNoteId: string) =>
+  `/api/orders/${orderId}/credit-notes/${creditNoteId}`;
 
 export function orderDocuments(order: OrderFacts): Array<{ label: string; href: string }> {
   const shipped = order.tracking.some((entry) => entry.status === 'SHIPPED');

@@ -67,3 +67,12 @@ export const creditNoteSummarySchema = z.object({
 });
 export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
 export const creditNoteListSchema = z.array(creditNoteSummarySchema);
+
+/**
+ * The order's tax invoice, its number, date and total (the same fields as a credit note's), or
+ * null before it is issued at dispatch.
+ */
+export const invoiceSummaryAnswerSchema = z.object({
+  invoice: creditNoteSummarySchema.nullable(),
+});
+export type InvoiceSummaryAnswer = z.infer<typeof invoiceSummaryAnswerSchema>;

@@ -183,6 +183,17 @@ export type Order = z.infer<typeof orderSchema>;
 export const adminOrderSchema = orderSchema.extend({ largeCod: z.boolean() });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/** An order as a back-office list of something else names it (refunds owed): no lines, no addresses. */
+export const adminOrderSummarySchema = z.object({
+  _id: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  totalAmount: z.number().describe('Rupees'),
+  createdAt: z.string(),
+  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
 /**
  * PATCH /api/orders/{id}/status. A customer sends one of three bodies: the COD choice
  * {paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING'}, the card choice

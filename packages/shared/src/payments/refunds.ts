@@ -113,6 +113,8 @@ export const refundSchema = z.object({
   providerRefundId: z.string().nullable(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
+  /** When a FAILED refund was told it failed; null otherwise. */
+  failedAt: z.string().nullable(),
   failureReason: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;

@@ -11,7 +11,13 @@ import { returnMessages as m } from './messages';
 export const returnReasons = ['DAMAGED', 'WRONG_ITEM', 'NOT_AS_DESCRIBED', 'CHANGED_MIND'] as const;
 export type ReturnReason = (typeof returnReasons)[number];
 
-export const returnStatuses = ['REQUESTED', 'APPROVED', 'REJECTED', 'RECEIVED', 'REFUNDED'] as const;
+export const returnStatuses = [
+  'REQUESTED',
+  'APPROVED',
+  'REJECTED',
+  'RECEIVED',
+  'REFUNDED',
+] as const;
 export type ReturnStatus = (typeof returnStatuses)[number];
 
 /** The moves staff make; REFUNDED also follows by itself when a provider's refund settles. */

@@ -7,3 +7,4 @@ export * from './reviews';
 export * from './enquiries';
 export * from './wishlist';
 export * from './invoices';
+export * from './returns';

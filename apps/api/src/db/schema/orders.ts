@@ -44,6 +44,8 @@ export const orders = pgTable(
     /** Who carries the parcel; null on orders shipped before couriers were recorded. */
     courier: text('courier').$type<Courier>(),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** When the order reached DELIVERED: the return window runs from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

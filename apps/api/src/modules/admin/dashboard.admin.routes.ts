@@ -19,9 +19,9 @@ export default async function adminDashboardRoutes(
     {
       schema: {
         tags: ['admin'],
-        summary: "The dashboard's seven counts (administrators)",
+        summary: "The dashboard's counts (administrators)",
         description:
-          'pendingOrderCount: orders still to dispatch (PENDING and PROCESSING); completedOrderCount: DELIVERED orders; orderCount: every order, cancelled ones too; userCount: customers.',
+          'pendingOrderCount: orders still to dispatch (PENDING and PROCESSING); completedOrderCount: DELIVERED orders; orderCount: every order, cancelled ones too; userCount: customers; refundsOwedCount: refunds PENDING or FAILED and not made again (listed at GET /api/admin/refunds), plus the orders in REFUND_PENDING with none of those (ordersOwingWithoutRefundCount); returnsWaitingCount: only once the shop takes returns.',
         response: { 200: dashboardStatsSchema, ...errorResponses(401, 403) },
       },
     },

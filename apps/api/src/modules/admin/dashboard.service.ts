@@ -7,6 +7,7 @@ import type { OrderStatus } from '@shop/shared/orders/status';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrdersService } from '../orders/orders.service';
+import type { PaymentsService } from '../payments/payments.service';
 
 /** Orders the shop has still to dispatch: placed (paid or not yet) and confirmed. */
 export const PENDING_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
@@ -24,15 +25,21 @@ export function createDashboardService(deps: {
   catalog: Pick<CatalogService, 'count'>;
   /** The enquiries module, once it exists, passes itself here; until then there are none. */
   enquiries?: Countable;
+  refundsOwed: Pick<PaymentsService['refundsOwed'], 'count'>;
+  /** The returns module, once it exists, passes how many returns wait for the shop. */
+  returns?: { waiting(): Promise<number> };
 }) {
   return {
     async stats(): Promise<DashboardStats> {
-      const [userCount, byStatus, catalog, enquiryCount] = await Promise.all([
-        deps.accounts.countCustomers(),
-        deps.orders.countByStatus(),
-        deps.catalog.count(),
-        deps.enquiries?.count() ?? 0,
-      ]);
+      const [userCount, byStatus, catalog, enquiryCount, refundsOwed, returnsWaiting] =
+        await Promise.all([
+          deps.accounts.countCustomers(),
+          deps.orders.countByStatus(),
+          deps.catalog.count(),
+          deps.enquiries?.count() ?? 0,
+          deps.refundsOwed.count(),
+          deps.returns?.waiting(),
+        ]);
       const sum = (statuses: readonly OrderStatus[]) =>
         statuses.reduce((total, status) => total + byStatus[status], 0);
       return {
@@ -43,6 +50,9 @@ export function createDashboardService(deps: {
         productCount: catalog.products,
         categoryCount: catalog.categories,
         enquiryCount,
+        refundsOwedCount: refundsOwed.refunds + refundsOwed.ordersWithoutRefund,
+        ordersOwingWithoutRefundCount: refundsOwed.ordersWithoutRefund,
+        ...(returnsWaiting !== undefined && { returnsWaitingCount: returnsWaiting }),
       };
     },
   };

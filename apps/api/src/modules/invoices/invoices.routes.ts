@@ -1,10 +1,11 @@
 /**
- * The tax invoice and credit notes of an order as PDFs, and the list of its credit notes, for the
+ * The tax invoice and credit notes of an order as PDFs, the invoice's number and date, and the
+ * list of its credit notes, for the
  * order's owner and for administrators (Bearer token or the admin cookie, so a plain link works
  * in the back office). Someone else's order answers 404, like every other order route.
  */
 import { gstMessages } from '@shop/shared/gst/messages';
-import { creditNoteListSchema } from '@shop/shared/gst/schemas';
+import { creditNoteListSchema, invoiceSummaryAnswerSchema } from '@shop/shared/gst/schemas';
 import { paiseToRupees } from '@shop/shared/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -83,6 +84,32 @@ export default async function invoicesRoutes(
       },
     );
   }
+
+  app.get(
+    '/api/orders/:id/invoice-summary',
+    {
+      schema: {
+        tags: ['orders', 'invoices'],
+        summary: "The order's tax invoice: its number, date and total (null until it is issued)",
+        params: idParams,
+        response: { 200: invoiceSummaryAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await checkAccess(request, request.params.id);
+      const invoice = await invoices.invoiceOf(request.params.id);
+      return reply.header('cache-control', 'private, no-store').send({
+        invoice: invoice
+          ? {
+              _id: invoice.id,
+              number: invoice.number,
+              date: invoice.issuedAt.toISOString(),
+              total: paiseToRupees(invoice.totalPaise),
+            }
+          : null,
+      });
+    },
+  );
 
   app.get(
     '/api/orders/:id/credit-notes',

@@ -382,6 +382,40 @@ export function createInvoicesService({
   }
 
   /**
+   * A credit note for units of the order's goods, named as the order names them (its line's name
+   * and unit price): the invoice's lines are snapshots of the order's, one per product, so each
+   * good is the invoice line of the same name and price. A good the invoice does not hold is
+   * refused as an unknown line. Call it under the order's lock, as `issueCreditNote`.
+   */
+  async function creditNoteForGoods(
+    tx: Executor,
+    orderId: string,
+    goods: Array<{ name: string; unitPricePaise: number; quantity: number }>,
+  ): Promise<string> {
+    const invoice = await repo.findDocument(tx, orderId, 'INVOICE');
+    if (!invoice) throw badRequest(gstMessages.creditNoteNoInvoice);
+    const lines = await repo.linesOf(tx, [invoice.id]);
+    return issueCreditNote(
+      tx,
+      orderId,
+      goods.map((good) => ({
+        position:
+          lines.find(
+            (line) => line.description === good.name && line.unitPricePaise === good.unitPricePaise,
+          )?.position ?? 0,
+        quantity: good.quantity,
+      })),
+    );
+  }
+
+  /** The numbers of credit notes, by id (a note being issued has none until its commit). */
+  async function creditNoteNumbers(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await repo.documentsByIds(db, ids);
+    return new Map(rows.map((row) => [row.id, row.number]));
+  }
+
+  /**
    * A cancelled order's invoice is credited for whatever remains uncredited; an order never
    * invoiced (cancelled before dispatch), or already credited in full, gets no note.
    */
@@ -406,6 +440,8 @@ export function createInvoicesService({
     onOrderTransition,
     issueInvoice,
     issueCreditNote,
+    creditNoteForGoods,
+    creditNoteNumbers,
 
     /** The back office's GST returns for a month (YYYY-MM) or a quarter (YYYY-Qn). */
     returns: async (period: string) => gstReturns(period, await issuedIn(period)),
@@ -437,6 +473,9 @@ export function createInvoicesService({
       const issued = await load(orderId, kind);
       return issued && pdfFile(issued, urgent);
     },
+
+    /** The order's tax invoice, or undefined before it is issued. */
+    invoiceOf: (orderId: string) => repo.findDocument(db, orderId, 'INVOICE'),
 
     /** The order's credit notes, first issued first. */
     creditNotes: (orderId: string) => repo.creditNotesOf(db, orderId),

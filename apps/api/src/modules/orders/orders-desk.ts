@@ -5,7 +5,11 @@
  */
 import { paiseToRupees } from '@shop/shared/money';
 import { pageRequest, type Page, type PageRequest } from '@shop/shared/http/paging';
-import type { AdminOrder, AdminOrderListQuery } from '@shop/shared/orders/schemas';
+import type {
+  AdminOrder,
+  AdminOrderListQuery,
+  AdminOrderSummary,
+} from '@shop/shared/orders/schemas';
 import { orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
 import type { Database } from '../../db/client';
 import * as repo from './orders.repository';
@@ -57,6 +61,38 @@ export function createOrdersDesk({
       });
       return { items: records.map(toAdminOrder), total, page, limit };
     },
+
+    /**
+     * The orders another module's list names (refunds owed), by id, in one query: number,
+     * states, total and customer. Ids that are no order are left out.
+     */
+    async summariesOf(ids: string[]): Promise<Map<string, AdminOrderSummary>> {
+      const rows = await repo.findSummaries(db, [...new Set(ids)]);
+      return new Map(
+        rows.map(({ order, owner }) => [
+          order.id,
+          {
+            _id: order.id,
+            status: order.status,
+            paymentStatus: order.paymentStatus,
+            totalAmount: paiseToRupees(order.totalPaise),
+            createdAt: order.createdAt.toISOString(),
+            customer: {
+              firstName: owner.firstName,
+              lastName: owner.lastName,
+              email: owner.email,
+            },
+          },
+        ]),
+      );
+    },
+
+    /**
+     * Orders marked REFUND_PENDING (money owed back), leaving out `except`: the payments module
+     * passes the orders it has a refund owed on, so what is left owes money with none waiting.
+     */
+    countAwaitingRefund: (except: string[]) =>
+      repo.countByPaymentStatus(db, 'REFUND_PENDING', except),
 
     /** How many orders are in each status, every status present (zero when none). */
     async countByStatus(): Promise<Record<OrderStatus, number>> {

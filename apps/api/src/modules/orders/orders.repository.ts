@@ -151,6 +151,19 @@ export async function findOrders(
   return withDetails(db, rows);
 }
 
+/** The orders with these ids and their owners, without items or tracking. */
+export async function findOrderRows(
+  db: Executor,
+  ids: string[],
+): Promise<Array<{ order: OrderRow; owner: OrderOwner }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ order: orders, owner: ownerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orders.id, ids));
+}
+
 export interface OrderSearch {
   status: OrderRow['status'];
   paymentStatus?: OrderRow['paymentStatus'];
@@ -311,4 +324,35 @@ export async function findByAwb(
     .where(and(eq(orders.courier, courier), eq(orders.trackingNumber, trackingNumber)))
     .limit(1);
   return row;
+}
+
+/** Orders by their ids with their owners, for another module's list (its rows name the order). */
+export async function findSummaries(
+  db: Executor,
+  ids: string[],
+): Promise<Array<{ order: OrderRow; owner: OrderOwner }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ order: orders, owner: ownerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orders.id, ids));
+}
+
+/** How many orders are in a payment status, leaving out the given orders. */
+export async function countByPaymentStatus(
+  db: Executor,
+  paymentStatus: OrderRow['paymentStatus'],
+  except: string[],
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, paymentStatus),
+        except.length > 0 ? notInArray(orders.id, except) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
 }

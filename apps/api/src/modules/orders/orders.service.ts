@@ -192,6 +192,12 @@ export function createOrdersService({
       });
     },
 
+    /** The order as it stands, for another module's read (a customer's own only, with userId). */
+    record: (id: string, userId?: string): Promise<repo.OrderRecord> => load({ id, userId }),
+
+    /** The orders with these ids and their owners, without items or tracking (a list's rows). */
+    rows: (ids: string[]) => repo.findOrderRows(db, ids),
+
     /** A verified purchase: the product is in one of the customer's DELIVERED orders. */
     hasReceived: (userId: string, productId: string): Promise<boolean> =>
       repo.hasDelivered(db, userId, productId),

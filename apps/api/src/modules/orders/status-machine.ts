@@ -137,8 +137,10 @@ export function createStatusMachine({
       createdAt: now(),
     };
     const hooksSet = hooks.map((hook) => hook.alsoSet?.(order, to));
+    // The return window runs from the moment the goods reached the customer.
+    const delivered = to === 'DELIVERED' ? { deliveredAt: tracking.createdAt } : {};
     const [next] = await Promise.all([
-      update(tx, current, Object.assign({ ...alsoSet, status: to }, ...hooksSet), [
+      update(tx, current, Object.assign({ ...alsoSet, ...delivered, status: to }, ...hooksSet), [
         repo.insertTracking(tx, tracking),
         ...alongWith,
       ]),

@@ -1,5 +1,21 @@
 /** Queries for what the shop keeps of an order's money: its online payment and its refunds. */
-import { and, asc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { OwedRefundStatus } from '@shop/shared/payments/records';
 import type { RefundStatus } from '@shop/shared/payments/refunds';
 import type { Executor } from '../../db/client';
 import { orderPayments, refunds } from '../../db/schema/index';
@@ -153,4 +169,63 @@ export async function settleRefund(
     .where(and(eq(refunds.id, id), eq(refunds.status, 'PENDING')))
     .returning();
   return row;
+}
+
+const later = alias(refunds, 'later');
+
+/**
+ * A refund still owed: PENDING (on its way), or FAILED with no refund of its order asked for
+ * after it that has not failed too. A failed refund is never edited (its row is the record of
+ * the failure), so what settles it is the refund staff make again, through Razorpay or by hand.
+ */
+function owed(db: Executor, statuses: readonly OwedRefundStatus[]): SQL {
+  const redone = db
+    .select({ id: later.id })
+    .from(later)
+    .where(
+      and(
+        eq(later.orderId, refunds.orderId),
+        gt(later.createdAt, refunds.createdAt),
+        ne(later.status, 'FAILED'),
+      ),
+    );
+  const conditions = [
+    statuses.includes('PENDING') ? eq(refunds.status, 'PENDING') : undefined,
+    statuses.includes('FAILED') ? and(eq(refunds.status, 'FAILED'), notExists(redone)) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return or(...conditions)!;
+}
+
+/** One page of the refunds owed, newest first, and how many there are in all. */
+export async function owedRefunds(
+  db: Executor,
+  query: { statuses: readonly OwedRefundStatus[]; limit: number; offset: number },
+): Promise<{ rows: RefundRow[]; total: number }> {
+  const where = owed(db, query.statuses);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(refunds)
+      .where(where)
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(refunds).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** How many refunds are owed, and the orders they are owed on (each once). */
+export async function owedRefundOrders(
+  db: Executor,
+): Promise<{ refunds: number; orderIds: string[] }> {
+  const rows = await db
+    .select({ orderId: refunds.orderId, n: count() })
+    .from(refunds)
+    .where(owed(db, ['PENDING', 'FAILED']))
+    .groupBy(refunds.orderId);
+  return {
+    refunds: rows.reduce((total, row) => total + row.n, 0),
+    orderIds: rows.map((row) => row.orderId),
+  };
 }

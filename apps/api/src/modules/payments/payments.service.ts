@@ -21,6 +21,7 @@ import type {
 } from '@shop/shared/payments/schemas';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { Order } from '@shop/shared/orders/schemas';
+import type { PaymentRecord } from '@shop/shared/payments/records';
 import { isPaid, isPaymentReceived, type PaymentStatus } from '@shop/shared/orders/status';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { Database } from '../../db/client';
@@ -30,6 +31,7 @@ import { refundMessages } from '@shop/shared/payments/refunds';
 import * as repo from './payments.repository';
 import type { PaymentProvider } from './provider';
 import { createRefunds, type RefundSettled } from './refunds';
+import { createRefundsOwed } from './refunds-owed';
 
 /**
  * What a status change does to the order's payment: a paid order that is cancelled keeps the
@@ -145,6 +147,43 @@ export function createPaymentsService({
   return {
     markPaid,
     refunds,
+    refundsOwed: createRefundsOwed({ db, orders }),
+
+    /**
+     * What the order was paid with, for staff: its provider order and the payment that paid it
+     * (one at a time: a new total replaced the provider order before any payment), and the cash
+     * collected at the door once a cash-on-delivery order is delivered. Unknown order: 404.
+     */
+    async records(orderId: string): Promise<PaymentRecord[]> {
+      const order = await orders.getAny(orderId);
+      const online = await repo.findByOrder(db, order._id);
+      const records: PaymentRecord[] = [];
+      if (online) {
+        records.push({
+          method: 'RAZORPAY',
+          status: online.providerPaymentId ? 'RECEIVED' : 'AWAITING_PAYMENT',
+          amount: paiseToRupees(online.providerAmountPaise),
+          providerOrderId: online.providerOrderId,
+          providerPaymentId: online.providerPaymentId,
+          createdAt: online.createdAt.toISOString(),
+          receivedAt: online.paidAt?.toISOString() ?? null,
+        });
+      }
+      if (order.paymentMethod === 'COD' && order.status === 'DELIVERED') {
+        const delivered = order.tracking.findLast((entry) => entry.status === 'DELIVERED');
+        const at = delivered?.date ?? order.updatedAt;
+        records.push({
+          method: 'COD',
+          status: 'RECEIVED',
+          amount: order.totalAmount,
+          providerOrderId: null,
+          providerPaymentId: null,
+          createdAt: order.createdAt,
+          receivedAt: at,
+        });
+      }
+      return records;
+    },
 
     config(): PaymentConfig {
       return {

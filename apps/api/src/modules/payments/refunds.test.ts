@@ -262,7 +262,7 @@ describe('staff refunds', () => {
     await deliverOrder(admin, order._id);
 
     const viaProvider = await refund(order._id, { amount: 10, reason: 'Cash order' });
-    expect(viaProvider.status).toBe(400);
+    expect(viaProvider.status).toBe(409);
     expect(viaProvider.body).toMatchObject({ message: m.noOnlinePayment });
     const noReference = await refund(order._id, { amount: 10, reason: 'x', method: 'UPI' });
     expect(noReference.status).toBe(400);

@@ -17,7 +17,7 @@ import {
   type RefundMethod,
 } from '@shop/shared/payments/refunds';
 import type { Database, Executor } from '../../db/client';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { AppError, conflict } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type {
   OrderRecord,
@@ -45,6 +45,8 @@ export function toRefund(row: repo.RefundRow): Refund {
     providerRefundId: row.providerRefundId,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
+    // A refund settles once and is never edited after (decision 043): its last change is when.
+    failedAt: row.status === 'FAILED' ? row.updatedAt.toISOString() : null,
     failureReason: row.failureReason,
   };
 }
@@ -103,6 +105,26 @@ export function createRefunds({
 }) {
   /** Refunds being sent to the provider from this instance: one request each at a time. */
   const sending = new Map<string, Promise<void>>();
+  /** Other modules' part in a refund's settling, inside its transaction (a return completes). */
+  const settleHooks: Array<(tx: Executor, refund: repo.RefundRow) => Promise<unknown>> = [];
+
+  /** What the order received and what of it is not yet refunded (nor on its way back). */
+  async function roomFor(tx: Executor, order: OrderRow) {
+    const [payment, refunds] = await Promise.all([
+      repo.findByOrder(tx, order.id),
+      repo.refundsOf(tx, order.id),
+    ]);
+    const received = receivedOn(order, payment);
+    const outstanding = (r: repo.RefundRow) => r.status !== 'FAILED';
+    return {
+      payment,
+      refunds,
+      received,
+      left: received.total - sumOf(refunds, outstanding),
+      onlineLeft:
+        received.online - sumOf(refunds, (r) => r.method === 'RAZORPAY' && outstanding(r)),
+    };
+  }
 
   /** The order's payment status from its refunds, written with the order (still locked). */
   async function restate(tx: Executor, current: OrderRecord): Promise<OrderRecord> {
@@ -127,6 +149,7 @@ export function createRefunds({
     await orders.change({ id: refund.orderId }, async (tx, current) => {
       const row = await repo.settleRefund(tx, refund.id, { ...outcome, at: now() });
       if (!row) return { changed: false };
+      await Promise.all(settleHooks.map((hook) => hook(tx, row)));
       const record = await restate(tx, current);
       settled = { row, record };
       return { record };
@@ -228,10 +251,64 @@ export function createRefunds({
     },
   };
 
+  /**
+   * The refund for goods returned, written in the caller's transaction under the order's lock:
+   * through the provider when the order was paid online (sent after the commit by `submitFor`),
+   * or recorded as made by hand (`byHand`: a cash order's UPI, bank transfer or cash). It is the
+   * goods' value, or what is left to refund on the order when staff gave some back already.
+   * Answers the refund and the order restated, or undefined when nothing is left to refund. The
+   * key names the return, so one return is refunded once.
+   */
+  async function forReturn(
+    tx: Executor,
+    current: OrderRecord,
+    r: {
+      key: string;
+      amountPaise: number;
+      reason: string;
+      requestedBy: string;
+      byHand?: { method: Exclude<RefundMethod, 'RAZORPAY'>; reference?: string };
+    },
+  ): Promise<{ refund: repo.RefundRow; record: OrderRecord } | undefined> {
+    const { payment, refunds, received, left, onlineLeft } = await roomFor(tx, current.order);
+    const same = refunds.find((row) => row.idempotencyKey === r.key && row.status !== 'FAILED');
+    if (same) return { refund: same, record: current };
+    const throughProvider = !r.byHand && received.online > 0;
+    const amountPaise = Math.min(r.amountPaise, throughProvider ? onlineLeft : left);
+    if (amountPaise <= 0 || (!throughProvider && !r.byHand)) return undefined;
+    // A failed attempt keeps its key: the next one is told apart by its count.
+    const attempts = refunds.filter((row) => row.idempotencyKey.startsWith(r.key)).length;
+    const refund = await repo.insertRefund(tx, {
+      orderId: current.order.id,
+      amountPaise,
+      method: r.byHand?.method ?? 'RAZORPAY',
+      status: r.byHand ? 'PROCESSED' : 'PENDING',
+      reason: r.reason,
+      reference: r.byHand?.reference ?? null,
+      providerPaymentId: r.byHand ? null : payment!.providerPaymentId,
+      idempotencyKey: attempts === 0 ? r.key : `${r.key}:${attempts + 1}`,
+      requestedBy: r.requestedBy,
+      processedAt: r.byHand ? now() : null,
+    });
+    // The order's lock is held and the keys were read under it: no other refund took this one.
+    if (!refund) throw new Error(`Refund key ${r.key} of order ${current.order.id} taken`);
+    return { refund, record: await restate(tx, current) };
+  }
+
   return {
     onCancel,
     owe,
     submitFor,
+    forReturn,
+
+    /** A refund made by hand and recorded in a caller's transaction: the customer hears of it. */
+    announce(refund: repo.RefundRow, record: OrderRecord): void {
+      void publish({ refund: toRefund(refund), record });
+    },
+
+    /** Another module's part in every refund's settling, in its transaction (registered at start). */
+    onSettled: (hook: (tx: Executor, refund: repo.RefundRow) => Promise<unknown>) =>
+      void settleHooks.push(hook),
 
     /** The order's refunds, oldest first; someone else's order is the caller's to refuse. */
     async list(orderId: string): Promise<Refund[]> {
@@ -253,10 +330,7 @@ export function createRefunds({
       let recorded: OrderRecord | undefined;
       await orders.change({ id: orderId }, async (tx, current) => {
         const { order } = current;
-        const [payment, refunds] = await Promise.all([
-          repo.findByOrder(tx, order.id),
-          repo.refundsOf(tx, order.id),
-        ]);
+        const { payment, refunds, received, left, onlineLeft } = await roomFor(tx, order);
         const same = refunds.find((r) => r.idempotencyKey === idempotencyKey);
         if (same) {
           const method = input.method ?? same.method;
@@ -266,17 +340,15 @@ export function createRefunds({
           written = same;
           return { changed: false };
         }
-        const received = receivedOn(order, payment);
         if (received.total === 0) throw conflict(m.nothingReceived);
-        const method: RefundMethod = input.method ?? (received.online > 0 ? 'RAZORPAY' : 'UPI');
-        if (method === 'UPI' && input.method === undefined) throw badRequest(m.noOnlinePayment);
-        const outstanding = (r: repo.RefundRow) => r.status !== 'FAILED';
-        const left = received.total - sumOf(refunds, outstanding);
+        // Without a method, the money goes back the way it came: an order with no online
+        // payment has no default, and staff are asked to choose (as for RAZORPAY named).
+        const method: RefundMethod | undefined =
+          input.method ?? (received.online > 0 ? 'RAZORPAY' : undefined);
+        if (!method) throw conflict(m.noOnlinePayment);
         if (amountPaise > left) throw conflict(m.tooMuch(paiseToRupees(left)));
         if (method === 'RAZORPAY') {
           if (received.online === 0) throw conflict(m.noOnlinePayment);
-          const onlineLeft =
-            received.online - sumOf(refunds, (r) => r.method === 'RAZORPAY' && outstanding(r));
           if (amountPaise > onlineLeft) throw conflict(m.tooMuchOnline(paiseToRupees(onlineLeft)));
         }
         const byHand = method !== 'RAZORPAY';

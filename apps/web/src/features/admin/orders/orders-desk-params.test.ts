@@ -17,6 +17,22 @@ describe('the orders desk list state', () => {
     expect(readOrdersDeskParams(writeOrdersDeskParams(params))).toEqual(params);
   });
 
+  it('keeps a payment status narrowing the list, and leaves out one that is not a payment status', () => {
+    const params = {
+      status: 'CANCELLED' as const,
+      paymentStatus: 'REFUND_PENDING' as const,
+      q: '',
+      page: 1,
+    };
+    expect(writeOrdersDeskParams(params).toString()).toBe(
+      'status=CANCELLED&paymentStatus=REFUND_PENDING',
+    );
+    expect(readOrdersDeskParams(writeOrdersDeskParams(params))).toEqual(params);
+    expect(readOrdersDeskParams(new URLSearchParams({ paymentStatus: 'OWED' }))).not.toHaveProperty(
+      'paymentStatus',
+    );
+  });
+
   it('falls back on an unknown status or a page that is not a positive whole number', () => {
     for (const page of ['0', '-2', '1.5', 'x']) {
       expect(readOrdersDeskParams(new URLSearchParams({ status: 'LOST', page }))).toMatchObject({

@@ -12,6 +12,7 @@ describe('the admin side menu', () => {
       ['Users', '/admin/users'],
       ['Orders', '/admin/orders'],
       ['Returns', '/admin/returns'],
+      ['Refunds owed', '/admin/refunds'],
       ['Enquiries', '/admin/enquiries'],
       ['Reviews', '/admin/reviews'],
       ['GST', '/admin/gst'],
@@ -24,6 +25,7 @@ describe('the admin side menu', () => {
     expect(activeLabel('/admin/category')).toBe('Category');
     expect(activeLabel('/admin/returns')).toBe('Returns');
     expect(activeLabel('/admin/enquiries')).toBe('Enquiries');
+    expect(activeLabel('/admin/refunds')).toBe('Refunds owed');
     expect(activeLabel('/admin/reviews')).toBe('Reviews');
     expect(activeLabel('/admin/gst')).toBe('GST');
     expect(activeLabel('/admin/gst/rates')).toBe('GST rates');

@@ -5,6 +5,7 @@
 import {
   ClipboardList,
   FolderTree,
+  HandCoins,
   Inbox,
   LayoutDashboard,
   ReceiptIndianRupee,
@@ -31,6 +32,7 @@ export const adminMenu: AdminMenuEntry[] = [
   { to: '/admin/users', label: 'Users', Icon: Users },
   { to: '/admin/orders', label: 'Orders', Icon: ClipboardList, alsoActiveOn: ['/admin/order/'] },
   { to: '/admin/returns', label: 'Returns', Icon: Undo2 },
+  { to: '/admin/refunds', label: 'Refunds owed', Icon: HandCoins },
   { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox },
   { to: '/admin/reviews', label: 'Reviews', Icon: Star },
   { to: '/admin/gst', label: 'GST', Icon: ReceiptIndianRupee },

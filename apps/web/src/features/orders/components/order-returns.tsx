@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { FileText } from 'lucide-react';
-import { creditNoteByIdPath } from '@shop/shared/gst/documents';
+import { creditNoteDownloadPath } from '@shop/shared/gst/documents';
 import { returnMessages as m, returnStatusLabels } from '@shop/shared/returns/messages';
 import type { OrderReturn, Returnable } from '@shop/shared/returns/schemas';
 import { buttonClasses } from '@/components/ui/button';
@@ -47,7 +47,7 @@ export function OrderReturnItem({ orderReturn }: { orderReturn: OrderReturn }) {
       )}
       {orderReturn.creditNote && (
         <a
-          href={creditNoteByIdPath(orderReturn.orderId, orderReturn.creditNote._id)}
+          href={creditNoteDownloadPath(orderReturn.orderId, orderReturn.creditNote._id)}
           download
           className={buttonClasses('link', 'px-0 py-1')}
         >

@@ -1,12 +1,16 @@
 /**
  * The dashboard (/admin/dashboard): the shop's seven counts as cards that appear one after the
- * other (0.1 s apart, still for people who ask for reduced motion) and as a bar chart.
+ * other (0.1 s apart, still for people who ask for reduced motion) and as a bar chart, and the
+ * refunds owed, a card of its own that links to their list (it is work to do, not a size of the
+ * shop, so it stays out of the chart).
  */
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import {
   ClipboardCheck,
   Clock,
   FolderTree,
+  HandCoins,
   MessageSquare,
   Package,
   ShoppingCart,
@@ -14,6 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { dashboardCards, dashboardMessages as t } from '@shop/shared/admin/desk-messages';
+import { refundsOwedMessages } from '@shop/shared/admin/money-trail-messages';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DashboardChart } from './dashboard-chart';
 
@@ -25,6 +30,7 @@ const icons: LucideIcon[] = [
   ClipboardCheck,
   Package,
   FolderTree,
+  HandCoins,
   MessageSquare,
 ];
 
@@ -63,6 +69,10 @@ export default function DashboardPage() {
               />
             ))}
           </ul>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <RefundsOwedCard count={stats.data.refundsOwedCount} />
+            {/* Returns waiting (returnsWaitingCount) get a card here once the shop takes returns. */}
+          </div>
           <section
             aria-labelledby="dashboard-overview"
             className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
@@ -121,5 +131,33 @@ function StatCard({ label, value, change, Icon, delayMs, animate }: StatCardProp
       <p className="mt-2 text-3xl font-bold text-slate-900">{value}</p>
       <p className={`mt-1 text-sm font-medium ${changeColour}`}>{change}</p>
     </li>
+  );
+}
+
+export function RefundsOwedCard({ count }: { count: number }) {
+  return (
+    <section
+      aria-labelledby="dashboard-refunds-owed"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-center justify-between">
+        <h2 id="dashboard-refunds-owed" className="text-sm font-medium text-slate-600">
+          {refundsOwedMessages.dashboardCard}
+        </h2>
+        <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <HandCoins aria-hidden="true" className="size-5" />
+        </span>
+      </div>
+      <p className={`mt-2 text-3xl font-bold ${count > 0 ? 'text-amber-800' : 'text-slate-900'}`}>
+        {count}
+      </p>
+      <Link
+        to="/admin/refunds"
+        aria-describedby="dashboard-refunds-owed"
+        className="mt-1 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800"
+      >
+        {refundsOwedMessages.dashboardLink}
+      </Link>
+    </section>
   );
 }

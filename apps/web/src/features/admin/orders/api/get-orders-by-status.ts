@@ -1,14 +1,14 @@
-/** GET /api/orders/status/{status}?q=&page=&limit=: one page of the orders in a status. */
+/** GET /api/orders/status/{status}?q=&paymentStatus=&page=&limit=: one page of the orders in a status. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrder } from '@shop/shared/orders/schemas';
 import { adminFetchPage } from '@/features/admin/api/admin-fetch';
 import { pageQuery } from '@/features/admin/components/list-params';
 import { ORDERS_DESK_PAGE_SIZE, type OrdersDeskParams } from '../orders-desk-params';
 
-export function getOrdersByStatus({ status, ...list }: OrdersDeskParams) {
-  return adminFetchPage<AdminOrder>(
-    `/orders/status/${status}?${pageQuery(list, ORDERS_DESK_PAGE_SIZE)}`,
-  );
+export function getOrdersByStatus({ status, paymentStatus, ...list }: OrdersDeskParams) {
+  const query = pageQuery(list, ORDERS_DESK_PAGE_SIZE);
+  if (paymentStatus) query.set('paymentStatus', paymentStatus);
+  return adminFetchPage<AdminOrder>(`/orders/status/${status}?${query}`);
 }
 
 export function getOrdersByStatusQueryOptions(params: OrdersDeskParams) {

@@ -24,6 +24,14 @@ export function useRefundOrder() {
         body: input,
         headers: { 'Idempotency-Key': key },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    // The order, its timeline, the refunds owed and the dashboard's count all follow a refund.
+    onSuccess: () =>
+      Promise.all(
+        [
+          ['admin', 'orders'],
+          ['admin', 'refunds'],
+          ['admin', 'dashboard'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -1,7 +1,8 @@
 /**
  * One order on the desk (/admin/order/{id}): who bought it, its summary with the status update
  * (SHIPPED asks for the courier and its AWB number) and, once shipped, the courier's tracking
- * updates, both addresses, its refunds and the items. The server decides which moves are allowed and says why
+ * updates, both addresses, the timeline of everything that happened to it (payments, refunds,
+ * documents), its refunds and the items. The server decides which moves are allowed and says why
  * not.
  */
 import { useState, type FormEvent } from 'react';
@@ -23,6 +24,7 @@ import { serverFieldErrors, type FieldErrors } from '@/lib/request-form';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
 import { LargeCodNotice } from './large-cod-badge';
+import { OrderTimelineSection } from './order-timeline-section';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { checkShipment, emptyShipment, type ShipmentValues } from '../order-shipment';
 import { OrderReturnsSection } from './order-returns-section';
@@ -84,6 +86,7 @@ export default function AdminOrderPage() {
         <AddressSection title={t.billingAddress} address={data.billingAddress} />
         <AddressSection title={t.shippingAddress} address={data.shippingAddress} />
       </div>
+      <OrderTimelineSection order={data} className={sectionClasses} />
       <RefundsSection order={data} className={sectionClasses} />
       <OrderReturnsSection orderId={data._id} className={sectionClasses} />
       <section aria-labelledby="order-items" className={sectionClasses}>

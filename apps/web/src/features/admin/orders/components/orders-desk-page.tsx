@@ -38,14 +38,19 @@ export default function OrdersDeskPage() {
   }
 
   function chooseStatus(event: ChangeEvent<HTMLSelectElement>) {
-    go({ ...params, status: event.target.value as OrderStatus, page: 1 });
+    // Another status is another list: a payment status narrowing this one does not follow.
+    go({ q: params.q, status: event.target.value as OrderStatus, page: 1 });
   }
 
   return (
     <AdminListPage
       heading={t.heading(params.status)}
       countSuffix={t.countSuffix}
-      subtitle={t.subtitle(params.status)}
+      subtitle={
+        params.paymentStatus
+          ? t.subtitleWithPayment(params.status, params.paymentStatus)
+          : t.subtitle(params.status)
+      }
       actions={
         <label className="text-sm font-medium text-slate-700">
           {t.statusFilterLabel}

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { FileText } from 'lucide-react';
 import { ordersDeskMessages } from '@shop/shared/admin/desk-messages';
-import { creditNoteByIdPath } from '@shop/shared/gst/documents';
+import { creditNoteDownloadPath } from '@shop/shared/gst/documents';
 import { orderNumber } from '@shop/shared/orders/status';
 import {
   returnMessages as m,
@@ -123,7 +123,7 @@ export function AdminReturnCard({ orderReturn }: { orderReturn: AdminReturn }) {
           {orderReturn.restocked && <span>{m.restocked}</span>}
           {orderReturn.creditNote && (
             <a
-              href={creditNoteByIdPath(orderReturn.orderId, orderReturn.creditNote._id)}
+              href={creditNoteDownloadPath(orderReturn.orderId, orderReturn.creditNote._id)}
               download
               className={buttonClasses('link', 'px-0 py-1')}
             >
