@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { returnMessages as m, returnStatusNames } from '@shop/shared/returns/messages';
+import type { Refund } from '@shop/shared/payments/refunds';
 import type { AdminReturn, ReturnStatus } from '@shop/shared/returns/schemas';
 import type { FieldErrors } from '@/lib/request-form';
 import { AdminReturnCard } from './components/admin-return-card';
@@ -74,9 +75,12 @@ describe('the moves of each state', () => {
     expect(returnActions(aReturn('APPROVED', 'RAZORPAY'))).toEqual(['receive']);
   });
 
-  it('are Record refund once received for cash on delivery, nothing for an order paid online', () => {
+  it('are Record refund once received for cash on delivery, for an order paid online only once its Razorpay refund failed', () => {
     expect(returnActions(aReturn('RECEIVED'))).toEqual(['recordRefund']);
     expect(returnActions(aReturn('RECEIVED', 'RAZORPAY'))).toEqual([]);
+    expect(returnActions(aReturn('RECEIVED', 'RAZORPAY'), { refundFailed: true })).toEqual([
+      'recordRefund',
+    ]);
   });
 
   it('are none once declined or refunded', () => {
@@ -260,5 +264,48 @@ describe('a return’s card', () => {
     expect(html).toContain(m.restocked);
     expect(html).toContain('Refunded by UPI');
     expect(html).not.toContain('</button>');
+  });
+
+  const onlineReceived = (refund: Pick<Refund, 'status' | 'failureReason'>) => {
+    const client = new QueryClient();
+    client.setQueryData(
+      ['admin', 'orders', ORDER_ID, 'refunds'],
+      [
+        {
+          _id: 'refund-1',
+          amount: 650,
+          method: 'RAZORPAY',
+          reason: 'Return',
+          reference: null,
+          providerRefundId: 'rfnd_1',
+          createdAt: '2026-11-26T05:00:00.000Z',
+          processedAt: null,
+          failedAt: null,
+          ...refund,
+        } satisfies Refund,
+      ],
+    );
+    return renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <AdminReturnCard
+            orderReturn={{ ...aReturn('RECEIVED', 'RAZORPAY'), refundId: 'refund-1' }}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('says the Razorpay refund of an order paid online is under way, and offers nothing', () => {
+    const html = onlineReceived({ status: 'PENDING', failureReason: null });
+    expect(html).toContain(m.refundStillPending);
+    expect(html).not.toContain('</button>');
+  });
+
+  it('offers Record refund once that Razorpay refund failed, saying why', () => {
+    const html = onlineReceived({ status: 'FAILED', failureReason: 'Account closed' });
+    expect(html).toContain('Refund failed: Account closed');
+    expect(html).not.toContain(m.refundStillPending);
+    expect(buttons(html)).toEqual([m.recordRefund]);
   });
 });

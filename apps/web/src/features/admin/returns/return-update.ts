@@ -3,7 +3,8 @@
  * shared schema first: Approve (an optional note) or Decline (a note required) a request, Mark
  * received an approved one (putting the units back in stock or not), and Record refund of money
  * returned by hand. An order paid online is refunded through Razorpay on receipt and turns
- * Refunded by itself, so Record refund is offered only for cash on delivery.
+ * Refunded by itself, so Record refund is offered for cash on delivery, and for an online order
+ * only once its Razorpay refund has failed.
  */
 import { returnMessages as m } from '@shop/shared/returns/messages';
 import {
@@ -29,6 +30,7 @@ export type ManualRefundMethod = (typeof manualRefundMethods)[number];
 
 export function returnActions(
   orderReturn: Pick<AdminReturn, 'status'> & { order: Pick<AdminReturn['order'], 'paymentMethod'> },
+  { refundFailed = false }: { refundFailed?: boolean } = {},
 ): ReturnAction[] {
   switch (orderReturn.status) {
     case 'REQUESTED':
@@ -36,7 +38,7 @@ export function returnActions(
     case 'APPROVED':
       return ['receive'];
     case 'RECEIVED':
-      return orderReturn.order.paymentMethod === 'COD' ? ['recordRefund'] : [];
+      return orderReturn.order.paymentMethod === 'COD' || refundFailed ? ['recordRefund'] : [];
     default:
       return [];
   }

@@ -133,9 +133,6 @@ export function AdminReturnCard({ orderReturn }: { orderReturn: AdminReturn }) {
           )}
         </p>
       )}
-      {orderReturn.status === 'RECEIVED' && order.paymentMethod !== 'COD' && (
-        <p className="mt-2 text-sm text-slate-600">{m.refundStillPending}</p>
-      )}
 
       <ReturnActionsForm key={orderReturn.status} orderReturn={orderReturn} />
     </article>

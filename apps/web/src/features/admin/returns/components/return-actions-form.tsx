@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { refundMethodLabels } from '@shop/shared/payments/refunds';
+import { refundMethodLabels, refundStatusLabels } from '@shop/shared/payments/refunds';
 import { returnMessages as m } from '@shop/shared/returns/messages';
 import { MAX_RETURN_NOTE_LENGTH, type AdminReturn } from '@shop/shared/returns/schemas';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/form-
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors, type FieldErrors } from '@/lib/request-form';
+import { useReturnRefund } from '../api/get-return-refund';
 import { useUpdateReturn } from '../api/update-return';
 import {
   checkReturnUpdate,
@@ -30,12 +31,27 @@ import {
 
 export function ReturnActionsForm({ orderReturn }: { orderReturn: AdminReturn }) {
   const update = useUpdateReturn();
+  const refund = useReturnRefund(orderReturn);
+  const refundFailed = refund?.status === 'FAILED';
   const [values, setValues] = useState<ReturnUpdateValues>(emptyReturnUpdate);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState('');
   const id = useId();
 
-  if (returnActions(orderReturn).length === 0) return null;
+  // An order paid online is refunded through Razorpay on receipt: say how that stands.
+  const refundLine = orderReturn.status === 'RECEIVED' &&
+    orderReturn.order.paymentMethod !== 'COD' && (
+      <p
+        className={
+          refundFailed ? 'mt-3 text-sm font-medium text-red-700' : 'mt-3 text-sm text-slate-600'
+        }
+      >
+        {refundFailed
+          ? [refundStatusLabels.FAILED, refund.failureReason].filter(Boolean).join(': ')
+          : m.refundStillPending}
+      </p>
+    );
+  if (returnActions(orderReturn, { refundFailed }).length === 0) return refundLine || null;
 
   function change(patch: Partial<ReturnUpdateValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -70,9 +86,11 @@ export function ReturnActionsForm({ orderReturn }: { orderReturn: AdminReturn })
       onSubmit={(event) => event.preventDefault()}
       className="mt-4 space-y-3 border-t border-slate-100 pt-4"
     >
+      {refundLine}
       <ReturnActionsFields
         id={id}
         orderReturn={orderReturn}
+        refundFailed={refundFailed}
         values={values}
         errors={errors}
         busy={update.isPending}
@@ -88,6 +106,8 @@ type ReturnActionsFieldsProps = {
   /** Prefix of the fields' ids. */
   id: string;
   orderReturn: AdminReturn;
+  /** The Razorpay refund of an order paid online failed: staff may record one made by hand. */
+  refundFailed?: boolean;
   values: ReturnUpdateValues;
   /** Each field's problem: `note`, `restock`, `method`, `reference`. */
   errors: FieldErrors;
@@ -100,13 +120,14 @@ type ReturnActionsFieldsProps = {
 export function ReturnActionsFields({
   id,
   orderReturn,
+  refundFailed = false,
   values,
   errors,
   busy,
   onChange,
   onAct,
 }: ReturnActionsFieldsProps) {
-  const actions = returnActions(orderReturn);
+  const actions = returnActions(orderReturn, { refundFailed });
   if (actions.length === 0) return null;
   return (
     <>
