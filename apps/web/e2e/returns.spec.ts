@@ -40,6 +40,8 @@ test('a damaged unit goes back from My Orders, staff receive and refund it, the 
   browser,
   shop,
 }) => {
+  // A whole return's life: an order delivered, a request, three staff moves, two PDFs.
+  test.slow();
   const customer = await createCustomer(shop, 'Arjun', 'Reddy');
   await signIn(page, customer.email, customer.password);
   const [board, sensor] = (await products(page)).filter(
