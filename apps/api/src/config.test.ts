@@ -99,6 +99,19 @@ describe('configuration', () => {
     ]);
   });
 
+  it("takes Shiprocket's webhook only with a token of at least 16 characters, in production too", () => {
+    expect(loadConfig({}).shiprocketWebhookToken).toBeUndefined();
+    expect(loadConfig(production).shiprocketWebhookToken).toBeUndefined();
+    expect(loadConfig({ SHIPROCKET_WEBHOOK_TOKEN: '  ' }).shiprocketWebhookToken).toBeUndefined();
+    const token = 'k9Q2mX7vL4pR8sT1';
+    expect(loadConfig({ SHIPROCKET_WEBHOOK_TOKEN: ` ${token} ` }).shiprocketWebhookToken).toBe(
+      token,
+    );
+    expect(problemsOf({ SHIPROCKET_WEBHOOK_TOKEN: 'short' })).toContain(
+      'SHIPROCKET_WEBHOOK_TOKEN: must be at least 16 characters',
+    );
+  });
+
   it('sends from the development address only outside production', () => {
     expect(loadConfig({}).shopEmail).toBe('hello@circuitkart.in');
     expect(loadConfig(production).shopEmail).toBe('hello@shop.circuitkart.in');

@@ -108,6 +108,13 @@ const envSchema = z
     /** Tests only: where the Razorpay SDK sends its API calls (a local fake). */
     RAZORPAY_API_BASE_URL: optionalUrl,
     SANDBOX_KEY_SECRET: z.string().min(16).optional(),
+    /**
+     * The token Shiprocket sends in x-api-key with each tracking update (set in its panel too);
+     * unset, the shop takes no courier webhook. Long enough that it cannot be guessed.
+     */
+    SHIPROCKET_WEBHOOK_TOKEN: optionalText.pipe(
+      z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
     /** How many catalogue answers each instance keeps ready; 0 keeps none (benchmarks). */
@@ -287,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** The sandbox signs with this; it never leaves the server. */
       sandboxKeySecret: e.SANDBOX_KEY_SECRET ?? 'circuitkart-sandbox-key-secret',
     },
+    /** Shiprocket's tracking webhook (docs/decisions/046-courier-webhook.md); off when unset. */
+    shiprocketWebhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
     /** The seller on tax invoices. */
     seller: {
       legalName: e.SHOP_LEGAL_NAME ?? DEV_SELLER.legalName,

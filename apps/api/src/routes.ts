@@ -12,6 +12,7 @@ import adminDashboardRoutes from './modules/admin/dashboard.admin.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import catalogAdminRoutes from './modules/catalog/catalog.admin.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
+import courierWebhookRoutes from './modules/orders/courier-webhook.routes';
 import gstRatesAdminRoutes from './modules/catalog/gst-rates.admin.routes';
 import enquiriesAdminRoutes from './modules/enquiries/enquiries.admin.routes';
 import enquiriesRoutes from './modules/enquiries/enquiries.routes';
@@ -44,6 +45,10 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   });
   await app.register(invoicesRoutes, { invoices: s.invoices, orders: s.orders });
   await app.register(paymentsRoutes, { payments: s.payments, orders: s.orders });
+  await app.register(courierWebhookRoutes, {
+    orders: s.orders,
+    token: app.config.shiprocketWebhookToken,
+  });
   await app.register(reviewsRoutes, { reviews: s.reviews, uploads: s.uploads });
   await app.register(returnsRoutes, { returns: s.returns, orders: s.orders, uploads: s.uploads });
   await app.register(enquiriesRoutes, { enquiries: s.enquiries });

@@ -187,6 +187,7 @@ export async function createServices(
     catalog,
     enquiries,
     refundsOwed: payments.refundsOwed,
+    returns,
   });
 
   // Inside an order's transaction: its documents and what it owes.

@@ -29,10 +29,14 @@ function containsForbiddenCharacter(value: unknown, depth = 0): boolean {
 
 /**
  * Calls (matched by route, not by raw URL) that prove themselves another way: the payment
- * provider's webhook by its signature; a mail client's one-click unsubscribe by the token in the
- * address, and it uses no cookie a forged request could ride on.
+ * provider's webhook by its signature, the courier's by its token; a mail client's one-click
+ * unsubscribe by the token in the address, and it uses no cookie a forged request could ride on.
  */
-const CROSS_SITE_EXEMPT = new Set(['/api/payments/webhook', '/api/newsletter/unsubscribe']);
+const CROSS_SITE_EXEMPT = new Set([
+  '/api/payments/webhook',
+  '/api/webhooks/courier-tracking',
+  '/api/newsletter/unsubscribe',
+]);
 
 /** The websocket origins of the shop's web origins: pages may open sockets to these only. */
 export const websocketOrigins = (origins: string[]) =>

@@ -31,6 +31,7 @@ import {
   httpTable,
   identities,
   roomTable,
+  SHIPROCKET_TOKEN,
   type Call,
   type Customer,
   type Expected,
@@ -301,7 +302,11 @@ beforeAll(async () => {
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'circuitkart-authz-web-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
   // Ten URLs a sitemap file, so the numbered sitemap files exist.
-  t = await startTestApp({ WEB_DIST_DIR: webDist, SITEMAP_URLS_PER_FILE: '10' });
+  t = await startTestApp({
+    WEB_DIST_DIR: webDist,
+    SITEMAP_URLS_PER_FILE: '10',
+    SHIPROCKET_WEBHOOK_TOKEN: SHIPROCKET_TOKEN,
+  });
   const app = await buildApp({
     config: { ...t.config, smtpUrl: undefined },
     database: t.database,

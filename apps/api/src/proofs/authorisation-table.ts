@@ -15,6 +15,7 @@ import type { Order } from '@shop/shared/orders/schemas';
 import type { Review } from '@shop/shared/reviews/schemas';
 import { expect } from 'vitest';
 import type { HttpAnswer, HttpClient } from '../../test/http-client';
+import { shipment } from '../../test/orders-helpers';
 
 export const identities = ['anonymous', 'customerA', 'customerB', 'admin'] as const;
 export type Identity = (typeof identities)[number];
@@ -803,6 +804,69 @@ const paymentRows: Row[] = [
   },
 ];
 
+/** The token the table's shop takes from Shiprocket (its SHIPROCKET_WEBHOOK_TOKEN). */
+export const SHIPROCKET_TOKEN = 'authorisation-table-shiprocket-token';
+
+/** A fresh owner's cash order, shipped with a Delhivery AWB of its own. */
+async function shippedOrder(w: World): Promise<{ owner: Customer; order: Order; awb: string }> {
+  const owner = await w.freshCustomer();
+  const order = await w.orderOf(owner, { cod: true });
+  const { trackingNumber: awb } = shipment();
+  const shipped = await w.admin.patch(`/api/orders/${order._id}/status`, {
+    status: 'SHIPPED',
+    courier: 'DELHIVERY',
+    trackingNumber: awb,
+  });
+  expect(shipped.status).toBe(200);
+  return { owner, order: await w.orderNow(owner, order._id), awb };
+}
+
+/** Shiprocket's tracking update saying the parcel was delivered. */
+const deliveredUpdate = (awb: string) =>
+  JSON.stringify({
+    awb,
+    courier_name: 'Delhivery Surface',
+    current_status: 'DELIVERED',
+    current_status_id: 7,
+    shipment_status: 'DELIVERED',
+    order_id: '1373900_150876814',
+    scans: [],
+  });
+
+const courierRows: Row[] = [
+  {
+    route: 'POST /api/webhooks/courier-tracking',
+    case: "with Shiprocket's token",
+    note: 'The x-api-key token is the authority; cookies play no part.',
+    expect: PUBLIC(200),
+    async call(w) {
+      const { owner, order, awb } = await shippedOrder(w);
+      return {
+        path: '/api/webhooks/courier-tracking',
+        body: deliveredUpdate(awb),
+        headers: { 'content-type': 'application/json', 'x-api-key': SHIPROCKET_TOKEN },
+        async after() {
+          expect((await w.orderNow(owner, order._id)).status).toBe('DELIVERED');
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /api/webhooks/courier-tracking',
+    case: 'with a wrong token',
+    expect: PUBLIC(401),
+    async call(w) {
+      const { owner, order, awb } = await shippedOrder(w);
+      return {
+        path: '/api/webhooks/courier-tracking',
+        body: deliveredUpdate(awb),
+        headers: { 'content-type': 'application/json', 'x-api-key': 'not-the-token' },
+        after: orderUnchanged(w, owner, order),
+      };
+    },
+  },
+];
+
 const reviewRows: Row[] = [
   {
     route: 'GET /api/feedback/:productId',
@@ -1005,6 +1069,24 @@ const backOfficeRows: Row[] = [
       path: `/api/orders/admin/${w.invoiced._id}/tracking`,
       json: { status: 'In transit', location: 'Nagpur hub', date: new Date().toISOString() },
     }),
+  },
+  {
+    route: 'PUT /api/orders/admin/:id/shipment',
+    note: "A mistyped AWB of A's shipped order, corrected by the desk; A cannot change it.",
+    expect: BACK_OFFICE(200),
+    async call(w) {
+      const { owner, order } = await shippedOrder(w);
+      const corrected = shipment().trackingNumber;
+      return {
+        method: 'PUT',
+        path: `/api/orders/admin/${order._id}/shipment`,
+        json: { courier: 'BLUE_DART', trackingNumber: corrected },
+        async after(answer) {
+          const now = await w.orderNow(owner, order._id);
+          expect(now.trackingNumber).toBe(refused(answer) ? order.trackingNumber : corrected);
+        },
+      };
+    },
   },
   {
     route: 'GET /api/orders/admin/:id/packing-slip',
@@ -1309,6 +1391,7 @@ export const httpTable: Row[] = [
   ...paymentRows,
   ...refundRows,
   ...returnRows,
+  ...courierRows,
   ...reviewRows,
   ...visitorFormRows,
   ...backOfficeRows,

@@ -20,7 +20,7 @@ export const dashboardStatsSchema = z.object({
   refundsOwedCount: z.number().int(),
   /** Of refundsOwedCount, the orders owing money back with no refund owed recorded on them. */
   ordersOwingWithoutRefundCount: z.number().int(),
-  /** Returns waiting for the shop; absent until the shop takes returns. */
-  returnsWaitingCount: z.number().int().optional(),
+  /** Returns staff still have work on: requested, approved and not yet received, or received and not refunded. */
+  returnsWaitingCount: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

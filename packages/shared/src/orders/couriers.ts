@@ -99,6 +99,21 @@ export const courierMessages = {
   trackingDateBeforeOrder: 'The date of a tracking update cannot be before the order was placed',
   trackingNotShipped:
     'Tracking updates can be added once the order has shipped and until it is delivered',
+  // correcting a mistyped AWB number after shipping
+  correctAwb: 'Correct AWB',
+  correctAwbHeading: 'Correct the courier or AWB number',
+  correctAwbHint:
+    'For a number typed wrong when the order shipped. The customer is e-mailed the new details.',
+  saveCorrection: 'Save correction',
+  savingCorrection: 'Saving...',
+  cancelCorrection: 'Cancel',
+  awbCorrected: 'AWB number corrected. The customer has been e-mailed the new details.',
+  correctionFailed: 'Failed to correct the AWB number. Try again.',
+  correctionNotShipped:
+    'The courier and AWB number can be corrected once the order has shipped and until it is delivered',
+  /** The tracking entry that records a correction, and what it was. */
+  awbCorrectedEntry: 'AWB corrected',
+  awbCorrectedFrom: (was: string, now: string) => `Was ${was}; now ${now}`,
   // the customer's pages
   trackingUpdatesHeading: 'Tracking updates',
   noTrackingUpdates: 'No tracking updates yet.',

@@ -188,9 +188,15 @@ export const adminOrderSummarySchema = z.object({
   _id: z.string(),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
+  paymentMethod: z.enum(paymentMethods),
   totalAmount: z.number().describe('Rupees'),
   createdAt: z.string(),
-  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  customer: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

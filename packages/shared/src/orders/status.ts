@@ -76,6 +76,14 @@ export const isPaymentReceived = (paymentStatus: string) =>
   paymentStatus === 'REFUNDED' ||
   paymentStatus === 'PARTIALLY_REFUNDED';
 
+/** Money received and not all of it given back yet: staff may still refund some. */
+export const mayRefund = (paymentStatus: string) =>
+  isPaymentReceived(paymentStatus) && paymentStatus !== 'REFUNDED';
+
+/** Money received and some of it owed back or given back: the order has refunds to show. */
+export const hasRefunds = (paymentStatus: string) =>
+  isPaymentReceived(paymentStatus) && !isPaid(paymentStatus);
+
 /** How each status reads to a customer. */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   PENDING: 'Order Placed',

@@ -60,6 +60,7 @@ export const refundMessages = {
   reasonCancelled: 'Order cancelled',
   reasonPaidAfterCancel: 'Payment received after the order was cancelled',
   reasonPaidTwice: 'Paid online after paying in cash on delivery',
+  reasonProviderDashboard: "Refunded in Razorpay's dashboard",
 } as const;
 
 const REFERENCE = /^[A-Za-z0-9-]{6,40}$/;

@@ -55,6 +55,8 @@ export const orders = pgTable(
     // An AWB number is unique within its courier's series, not across couriers
     // (docs/decisions/042-couriers-and-tracking.md).
     uniqueIndex('orders_courier_awb_idx').on(t.courier, t.trackingNumber),
+    // The courier webhook's fallback when the courier it names is not the one on the order.
+    index('orders_awb_idx').on(t.trackingNumber),
   ],
 );
 
@@ -91,6 +93,15 @@ export const orderTracking = pgTable(
     status: text('status').notNull(),
     location: text('location').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where an entry the shop did not write came from, e.g. one courier scan: a delivery of the
+     * courier's webhook that carries it again adds nothing (docs/decisions/046-courier-webhook.md).
+     * Null for the shop's own entries.
+     */
+    sourceKey: text('source_key'),
   },
-  (t) => [index('order_tracking_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_tracking_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('order_tracking_source_idx').on(t.orderId, t.sourceKey),
+  ],
 );

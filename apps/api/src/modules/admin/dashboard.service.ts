@@ -26,8 +26,7 @@ export function createDashboardService(deps: {
   /** The enquiries module, once it exists, passes itself here; until then there are none. */
   enquiries?: Countable;
   refundsOwed: Pick<PaymentsService['refundsOwed'], 'count'>;
-  /** The returns module, once it exists, passes how many returns wait for the shop. */
-  returns?: { waiting(): Promise<number> };
+  returns: { waiting(): Promise<number> };
 }) {
   return {
     async stats(): Promise<DashboardStats> {
@@ -38,7 +37,7 @@ export function createDashboardService(deps: {
           deps.catalog.count(),
           deps.enquiries?.count() ?? 0,
           deps.refundsOwed.count(),
-          deps.returns?.waiting(),
+          deps.returns.waiting(),
         ]);
       const sum = (statuses: readonly OrderStatus[]) =>
         statuses.reduce((total, status) => total + byStatus[status], 0);
@@ -52,7 +51,7 @@ export function createDashboardService(deps: {
         enquiryCount,
         refundsOwedCount: refundsOwed.refunds + refundsOwed.ordersWithoutRefund,
         ordersOwingWithoutRefundCount: refundsOwed.ordersWithoutRefund,
-        ...(returnsWaiting !== undefined && { returnsWaitingCount: returnsWaiting }),
+        returnsWaitingCount: returnsWaiting,
       };
     },
   };

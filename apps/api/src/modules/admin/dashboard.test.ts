@@ -43,6 +43,7 @@ describe('the dashboard counts', () => {
       // No refunds owed yet: money-trail.test.ts counts them.
       refundsOwedCount: 0,
       ordersOwingWithoutRefundCount: 0,
+      returnsWaitingCount: 0,
     });
     expect(before.productCount).toBeGreaterThan(0);
 

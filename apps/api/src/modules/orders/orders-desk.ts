@@ -63,7 +63,7 @@ export function createOrdersDesk({
     },
 
     /**
-     * The orders another module's list names (refunds owed), by id, in one query: number,
+     * The orders another module's list names (refunds owed, returns), by id, in one query: number,
      * states, total and customer. Ids that are no order are left out.
      */
     async summariesOf(ids: string[]): Promise<Map<string, AdminOrderSummary>> {
@@ -75,9 +75,11 @@ export function createOrdersDesk({
             _id: order.id,
             status: order.status,
             paymentStatus: order.paymentStatus,
+            paymentMethod: order.paymentMethod,
             totalAmount: paiseToRupees(order.totalPaise),
             createdAt: order.createdAt.toISOString(),
             customer: {
+              _id: owner.id,
               firstName: owner.firstName,
               lastName: owner.lastName,
               email: owner.email,

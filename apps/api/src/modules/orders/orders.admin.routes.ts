@@ -6,6 +6,7 @@ import {
   adminOrderListQuerySchema,
   adminOrderSchema,
   orderSchema,
+  shipmentSchema,
   trackingUpdateSchema,
 } from '@shop/shared/orders/schemas';
 import { orderStatuses } from '@shop/shared/orders/status';
@@ -83,6 +84,22 @@ export default async function ordersAdminRoutes(
     },
     async (request, reply) =>
       reply.status(201).send(await orders.addTracking(request.params.id, request.body)),
+  );
+
+  app.put(
+    '/api/orders/admin/:id/shipment',
+    {
+      schema: {
+        tags,
+        summary: "Correct a shipped order's courier or AWB number (administrators)",
+        description:
+          "{courier, trackingNumber}, checked as when the order ships. Only while the order is SHIPPED or OUT_FOR_DELIVERY (409 otherwise); an AWB number another order has of that courier is a 409. The same values change nothing. A correction adds a tracking entry saying what the number was, the owner's open pages receive orderUpdated and orderTrackingUpdate, and the customer is e-mailed the new details once.",
+        params: idParams,
+        body: shipmentSchema,
+        response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => orders.correctShipment(request.params.id, request.body),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 /**
- * The e-mails an order sends: placed (COD), payment received, shipped (with the tax invoice), delivered, cancelled (with
+ * The e-mails an order sends: placed (COD), payment received, shipped (with the tax invoice), its
+ * tracking details corrected, delivered, cancelled (with
  * the refund when the shop holds the customer's money), a payment that arrived after the
  * order was cancelled, and an online payment for an order already paid in cash.
  */
@@ -11,7 +12,14 @@ import type { OrderRecord } from './orders.repository';
 import { escapeHtml } from '../../lib/html';
 
 export type OrderEmailKind =
-  'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'paidAfterCancel' | 'paidTwice';
+  | 'placed'
+  | 'paid'
+  | 'shipped'
+  | 'shipmentCorrected'
+  | 'delivered'
+  | 'cancelled'
+  | 'paidAfterCancel'
+  | 'paidTwice';
 
 /** The e-mails that carry the tax invoice: it is issued when the goods leave (decision 038). */
 export const invoiceEmails: ReadonlySet<OrderEmailKind> = new Set(['shipped']);
@@ -37,6 +45,10 @@ const headlines: Record<OrderEmailKind, (facts: Facts) => { subject: string; lea
   shipped: ({ number }) => ({
     subject: `Order #${number} has shipped`,
     lead: 'Your order is on the way.',
+  }),
+  shipmentCorrected: ({ number }) => ({
+    subject: `Order #${number}: corrected tracking details`,
+    lead: 'We gave you the wrong tracking details for your parcel. The right courier and AWB number are below; the earlier ones will not find it.',
   }),
   delivered: ({ number }) => ({
     subject: `Order #${number} delivered`,

@@ -62,6 +62,14 @@ export function insertTracking(db: Executor, entry: TrackingRow) {
   return db.insert(orderTracking).values(entry);
 }
 
+/**
+ * Entries from outside the shop (courier scans), each with its source key: one the order already
+ * has is left out, so a webhook delivered twice at once still stores each scan once.
+ */
+export function insertTrackingOnce(db: Executor, entries: TrackingRow[]) {
+  return db.insert(orderTracking).values(entries).onConflictDoNothing();
+}
+
 /** Updates the order, with `alongWith` (e.g. a tracking entry) in the same statement. */
 export async function updateOrder(
   db: Executor,
@@ -149,19 +157,6 @@ export async function findOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(filter.limit ?? 500);
   return withDetails(db, rows);
-}
-
-/** The orders with these ids and their owners, without items or tracking. */
-export async function findOrderRows(
-  db: Executor,
-  ids: string[],
-): Promise<Array<{ order: OrderRow; owner: OrderOwner }>> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ order: orders, owner: ownerColumns })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(inArray(orders.id, ids));
 }
 
 export interface OrderSearch {
@@ -310,6 +305,21 @@ export async function findUnpaidBefore(db: Executor, before: Date): Promise<Orde
       ),
     )
     .limit(500);
+}
+
+/**
+ * The orders (at most two: enough to tell one from several) that carry this AWB number, whatever
+ * their courier.
+ */
+export async function findByAwbOfAnyCourier(
+  db: Executor,
+  trackingNumber: string,
+): Promise<Array<{ id: string; courier: OrderRow['courier'] }>> {
+  return db
+    .select({ id: orders.id, courier: orders.courier })
+    .from(orders)
+    .where(eq(orders.trackingNumber, trackingNumber))
+    .limit(2);
 }
 
 /** The order that carries this AWB number of this courier, if any. */

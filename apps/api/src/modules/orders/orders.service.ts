@@ -6,7 +6,7 @@
  * and the few calls other modules make. Payments and invoices are not called from here: they
  * take part in status changes through transition hooks, registered where the app is put together.
  */
-import { courierMessages as cm, courierNames } from '@shop/shared/orders/couriers';
+import { courierMessages as cm } from '@shop/shared/orders/couriers';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import { paymentMessages } from '@shop/shared/payments/messages';
 import type { Order, Shipment, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
@@ -15,7 +15,6 @@ import { rupeesToPaise } from '@shop/shared/money';
 import type { OrderLimits } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/ids';
 import type { CartService } from '../cart/cart.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -24,6 +23,8 @@ import * as repo from './orders.repository';
 import { toOrder } from './order-view';
 import { createOrdersDesk } from './orders-desk';
 import { createPlaceOrder } from './place-order';
+import { createCourierWebhook } from './courier-webhook';
+import { createShipmentCorrection, withUniqueAwb } from './shipment-correction';
 import { createTrackingUpdates } from './tracking-updates';
 import { createStatusMachine, type OrderChanged } from './status-machine';
 
@@ -151,34 +152,23 @@ export function createOrdersService({
       if (status !== 'SHIPPED' && (courier || trackingNumber)) {
         throw badRequest(cm.shipmentOnlyWhenShipping);
       }
-      const awbTaken = () => conflict(cm.awbTaken(courierNames[courier!], trackingNumber!));
-      try {
-        return await machine.change({ id }, async (tx, current) => {
+      return withUniqueAwb(db, shipment, (checkAwb) =>
+        machine.change({ id }, async (tx, current) => {
           if (current.order.status === status) return { changed: false };
           const alsoSet = status === 'SHIPPED' ? { courier, trackingNumber } : {};
-          if (courier && trackingNumber && (await repo.findByAwb(tx, courier, trackingNumber))) {
-            throw awbTaken();
-          }
+          await checkAwb(tx);
           return {
             record: await machine.transition(tx, current, status, 'admin', alsoSet),
             email: emailFor[status],
           };
-        });
-      } catch (error) {
-        // Two orders shipped at once with one AWB: the second meets the unique index.
-        if (
-          isUniqueViolation(error) &&
-          courier &&
-          trackingNumber &&
-          (await repo.findByAwb(db, courier, trackingNumber))
-        ) {
-          throw awbTaken();
-        }
-        throw error;
-      }
+        }),
+      );
     },
 
     ...createTrackingUpdates({ machine }),
+    ...createShipmentCorrection({ db, machine, now }),
+    /** Shiprocket's tracking webhook: the courier's scans and its deliveries. */
+    courierWebhook: createCourierWebhook({ db, machine }),
 
     /** POST /send-order-success-email: the confirmation, once per order. */
     async sendConfirmation(userId: string, id: string): Promise<void> {
@@ -194,9 +184,6 @@ export function createOrdersService({
 
     /** The order as it stands, for another module's read (a customer's own only, with userId). */
     record: (id: string, userId?: string): Promise<repo.OrderRecord> => load({ id, userId }),
-
-    /** The orders with these ids and their owners, without items or tracking (a list's rows). */
-    rows: (ids: string[]) => repo.findOrderRows(db, ids),
 
     /** A verified purchase: the product is in one of the customer's DELIVERED orders. */
     hasReceived: (userId: string, productId: string): Promise<boolean> =>

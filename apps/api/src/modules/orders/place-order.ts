@@ -134,6 +134,7 @@ async function writeOrder(
         status: 'PENDING',
         location: trackingLocation('PENDING', body),
         createdAt,
+        sourceKey: null,
       },
     },
     alongWith,

@@ -135,6 +135,7 @@ export function createStatusMachine({
       status: to,
       location: trackingLocation(to, { ...order, ...alsoSet }),
       createdAt: now(),
+      sourceKey: null,
     };
     const hooksSet = hooks.map((hook) => hook.alsoSet?.(order, to));
     // The return window runs from the moment the goods reached the customer.

@@ -32,6 +32,7 @@ export function createTrackingUpdates({ machine }: { machine: StatusMachine }) {
           status: update.status,
           location: update.location,
           createdAt: date,
+          sourceKey: null,
         };
         const record = await machine.update(tx, current, {}, [repo.insertTracking(tx, entry)]);
         const tracking = [...current.tracking, entry].sort(

@@ -24,7 +24,7 @@ export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = Omit<
   typeof refunds.$inferInsert,
-  'id' | 'providerRefundId' | 'failureReason' | 'createdAt' | 'updatedAt'
+  'id' | 'failureReason' | 'createdAt' | 'updatedAt'
 >;
 
 async function findOne(db: Executor, where: SQL): Promise<OrderPaymentRow | undefined> {
@@ -39,6 +39,10 @@ export const findByOrder = (db: Executor, orderId: string) =>
 /** The payment a provider order is for. */
 export const findByProviderOrder = (db: Executor, providerOrderId: string) =>
   findOne(db, eq(orderPayments.providerOrderId, providerOrderId));
+
+/** The order payment a provider payment (pay_…) paid. */
+export const findByProviderPayment = (db: Executor, providerPaymentId: string) =>
+  findOne(db, eq(orderPayments.providerPaymentId, providerPaymentId));
 
 /** The provider orders of several orders, in one query. */
 export async function findByOrders(db: Executor, orderIds: string[]): Promise<OrderPaymentRow[]> {

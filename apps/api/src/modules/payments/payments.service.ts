@@ -277,7 +277,8 @@ export function createPaymentsService({
 
     /**
      * Razorpay's webhook: payment.captured and order.paid mark the order paid; refund.processed
-     * and refund.failed settle a refund the shop asked for.
+     * and refund.failed settle a refund the shop asked for, and record one made in Razorpay's
+     * dashboard.
      */
     async webhook(rawBody: string, signature: string | undefined): Promise<{ status: string }> {
       if (!signature || !provider.verifyWebhookSignature(rawBody, signature)) {
@@ -311,6 +312,8 @@ export function createPaymentsService({
         const status = await refunds.providerSettled({
           id: refund.id,
           status: refund.status,
+          paymentId: typeof refund.payment_id === 'string' ? refund.payment_id : undefined,
+          amountPaise: typeof refund.amount === 'number' ? refund.amount : undefined,
           notes:
             refund.notes && typeof refund.notes === 'object'
               ? (refund.notes as Record<string, unknown>)

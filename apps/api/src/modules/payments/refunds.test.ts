@@ -12,7 +12,7 @@ import { refundMessages as m, type Refund } from '@shop/shared/payments/refunds'
 import type { CreatePaymentAnswer } from '@shop/shared/payments/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products, refunds } from '../../db/schema/index';
+import { orderPayments, orders, products, refunds } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
 import type { HttpClient } from '../../../test/http-client';
@@ -353,6 +353,61 @@ describe('the refund webhook', () => {
     expect(outstanding.reduce((s, r) => s + r.amountPaise, 0)).toBeLessThanOrEqual(
       paise(order.totalAmount),
     );
+  });
+});
+
+describe('a refund made in Razorpay’s dashboard', () => {
+  /** Razorpay's signed webhook for a refund of `paymentId` the shop never asked for. */
+  const dashboardRefund = (paymentId: string, refundId: string, amountPaise: number) => {
+    const body = JSON.stringify({
+      event: 'refund.processed',
+      payload: {
+        refund: {
+          entity: { id: refundId, payment_id: paymentId, amount: amountPaise, status: 'processed' },
+        },
+      },
+    });
+    const secret = t.config.razorpay.webhookSecret ?? t.config.razorpay.sandboxKeySecret;
+    return fetch(`${t.url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', secret).update(body).digest('hex'),
+      },
+      body,
+    });
+  };
+
+  it('is recorded from its webhook on the order it paid, once, and the customer hears of it', async () => {
+    const { client, user } = await signedInCustomer(t);
+    const order = await paidOnline(t, client);
+    await deliverOrder(admin, order._id);
+    const [payment] = await t.database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order._id));
+    const refundId = `rfnd_dash${order._id.slice(0, 8)}`;
+
+    const answers = await Promise.all([
+      dashboardRefund(payment!.providerPaymentId!, refundId, 10_000),
+      dashboardRefund(payment!.providerPaymentId!, refundId, 10_000),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const listed = (await refundsOf(client, order._id)).body;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        amount: 100,
+        method: 'RAZORPAY',
+        status: 'PROCESSED',
+        providerRefundId: refundId,
+        reason: m.reasonProviderDashboard,
+      }),
+    ]);
+    expect(await paymentStatusOf(order._id)).toBe('PARTIALLY_REFUNDED');
+    await t.inbox.until(() => refundMails(user.email).length === 1);
+
+    const unknown = await dashboardRefund('pay_nobodyknows01', 'rfnd_nobodyknows1', 500);
+    expect(unknown.status).toBe(404);
   });
 });
 

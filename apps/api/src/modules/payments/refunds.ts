@@ -295,6 +295,49 @@ export function createRefunds({
     return { refund, record: await restate(tx, current) };
   }
 
+  /**
+   * A refund the shop did not ask for through the API: made by staff in Razorpay's dashboard. Its
+   * processed webhook is the shop's record of it, on the order its payment paid, so the money
+   * out is in the books and the order's payment status follows. A failed one moved no money and
+   * is only acknowledged; a payment the shop does not know is 404.
+   */
+  async function recordFromProvider(entity: {
+    id: string;
+    status: string;
+    paymentId?: string;
+    amountPaise?: number;
+  }): Promise<'ok' | 'ignored'> {
+    const payment = entity.paymentId
+      ? await repo.findByProviderPayment(db, entity.paymentId)
+      : undefined;
+    if (!payment) throw new AppError(404, 'NOT_FOUND', m.refundNotFound);
+    if (entity.status !== 'processed') return 'ignored';
+    const amountPaise = entity.amountPaise;
+    if (!amountPaise || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) return 'ignored';
+    let recorded: { refund: repo.RefundRow; record: OrderRecord } | undefined;
+    await orders.change({ id: payment.orderId }, async (tx, current) => {
+      // The key is the provider's refund id: a replayed webhook finds the row and adds nothing.
+      const refund = await repo.insertRefund(tx, {
+        orderId: payment.orderId,
+        amountPaise,
+        method: 'RAZORPAY',
+        status: 'PROCESSED',
+        reason: m.reasonProviderDashboard,
+        providerPaymentId: entity.paymentId!,
+        providerRefundId: entity.id,
+        idempotencyKey: `provider:${entity.id}`,
+        requestedBy: 'razorpay',
+        processedAt: now(),
+      });
+      if (!refund) return { changed: false };
+      const record = await restate(tx, current);
+      recorded = { refund, record };
+      return { record };
+    });
+    if (recorded) void publish({ refund: toRefund(recorded.refund), record: recorded.record });
+    return 'ok';
+  }
+
   return {
     onCancel,
     owe,
@@ -381,6 +424,8 @@ export function createRefunds({
     async providerSettled(entity: {
       id: string;
       status: string;
+      paymentId?: string;
+      amountPaise?: number;
       notes?: Record<string, unknown>;
     }): Promise<'ok' | 'ignored'> {
       if (entity.status !== 'processed' && entity.status !== 'failed') return 'ignored';
@@ -394,7 +439,7 @@ export function createRefunds({
           refund = row;
         }
       }
-      if (!refund) throw new AppError(404, 'NOT_FOUND', m.refundNotFound);
+      if (!refund) return recordFromProvider(entity);
       await settle(refund, {
         status: settledAs[entity.status],
         failureReason:

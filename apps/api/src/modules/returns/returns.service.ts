@@ -109,7 +109,7 @@ export function createReturnsService({
 }: {
   db: Database;
   uploads: Uploads;
-  orders: Pick<OrdersService, 'change' | 'update' | 'record' | 'rows'>;
+  orders: Pick<OrdersService, 'change' | 'update' | 'record' | 'summariesOf'>;
   invoices: Pick<InvoicesService, 'creditNoteForGoods' | 'creditNoteNumbers'>;
   payments: Pick<PaymentsService, 'refunds'>;
   catalog: Pick<CatalogService, 'releaseStock' | 'stockChanged'>;
@@ -186,25 +186,25 @@ export function createReturnsService({
 
   /** Staff's record of a return with its customer and its order's payment. */
   async function adminAnswer(records: repo.ReturnRecord[]): Promise<AdminReturn[]> {
-    const [returns, orderRows] = await Promise.all([
+    const [returns, summaries] = await Promise.all([
       answer(records),
-      orders.rows([...new Set(records.map(({ row }) => row.orderId))]),
+      orders.summariesOf(records.map(({ row }) => row.orderId)),
     ]);
-    const byId = new Map(orderRows.map((row) => [row.order.id, row]));
     return returns.map((ret) => {
-      const { order, owner } = byId.get(ret.orderId)!;
+      // A return's order is never deleted (its key restricts it).
+      const { customer, ...order } = summaries.get(ret.orderId)!;
       return {
         ...ret,
         customer: {
-          _id: owner.id,
-          name: `${owner.firstName} ${owner.lastName}`.trim(),
-          email: owner.email,
+          _id: customer._id,
+          name: `${customer.firstName} ${customer.lastName}`.trim(),
+          email: customer.email,
         },
         order: {
-          _id: order.id,
+          _id: order._id,
           paymentMethod: order.paymentMethod,
           paymentStatus: order.paymentStatus,
-          total: paiseToRupees(order.totalPaise),
+          total: order.totalAmount,
         },
       };
     });

@@ -237,8 +237,13 @@ describe('staff work a return', () => {
   it('of a cash order: approve, receive with the units restocked and a credit note for only them, refund by UPI', async () => {
     const { client, user } = await signedInCustomer(t);
     const order = await deliveredCodOrder(client);
+    const waitingCount = async () =>
+      (await admin.get<{ returnsWaitingCount: number }>('/api/dashboard-stats')).body
+        .returnsWaitingCount;
+    const waitingBefore = await waitingCount();
     const asked = await ask(client, order._id, [{ product: first()._id, quantity: 1 }]);
     const id = asked.body._id;
+    expect(await waitingCount()).toBe(waitingBefore + 1);
 
     const waiting = await admin.get<AdminReturn[]>('/api/admin/returns?open=true&limit=100');
     expect(waiting.status).toBe(200);
@@ -301,6 +306,7 @@ describe('staff work a return', () => {
     });
     expect(refunded.status).toBe(200);
     expect(refunded.body.status).toBe('REFUNDED');
+    expect(await waitingCount()).toBe(waitingBefore);
     const refunds = (await client.get<Refund[]>(`/api/orders/${order._id}/refunds`)).body;
     expect(refunds).toEqual([
       expect.objectContaining({

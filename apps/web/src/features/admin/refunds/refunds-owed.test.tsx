@@ -25,9 +25,15 @@ const owed = (overrides: Partial<RefundOwed>): RefundOwed => ({
     _id: '4f1c2d3e-0000-4000-8000-00000000ab12',
     status: 'CANCELLED',
     paymentStatus: 'REFUND_PENDING',
+    paymentMethod: 'RAZORPAY',
     totalAmount: 1180,
     createdAt: '2025-03-01T00:00:00.000Z',
-    customer: { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in' },
+    customer: {
+      _id: '9a1b2c3d-0000-4000-8000-0000000000c1',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha.rao@example.in',
+    },
   },
   ...overrides,
 });

@@ -1,18 +1,12 @@
 /** The refunds of an order on My Orders: how much, how, and whether it has reached the customer. */
-import { isPaid } from '@shop/shared/orders/status';
+import { hasRefunds } from '@shop/shared/orders/status';
 import { refundMethodLabels, refundStatusLabels } from '@shop/shared/payments/refunds';
 import type { Order } from '@shop/shared/orders/schemas';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useRefunds } from '../api/get-refunds';
 
-/** Orders that may have refunds: money was received and some of it is owed or went back. */
-const withRefunds = (order: Order) =>
-  !isPaid(order.paymentStatus) &&
-  order.paymentStatus !== 'PENDING' &&
-  order.paymentStatus !== 'FAILED';
-
 export function OrderRefunds({ order }: { order: Order }) {
-  const refunds = useRefunds(order._id, withRefunds(order));
+  const refunds = useRefunds(order._id, hasRefunds(order.paymentStatus));
   if (!refunds.data?.length) return null;
   return (
     <section aria-label="Refunds" className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">

@@ -1,8 +1,9 @@
 /**
  * One order on the desk (/admin/order/{id}): who bought it, its summary with the status update
- * (SHIPPED asks for the courier and its AWB number) and, once shipped, the courier's tracking
- * updates, both addresses, the timeline of everything that happened to it (payments, refunds,
- * documents), its refunds and the items. The server decides which moves are allowed and says why
+ * (SHIPPED asks for the courier and its AWB number) and, once shipped, the correction of a
+ * mistyped AWB and the courier's tracking updates, both addresses, the timeline of everything
+ * that happened to it (payments, refunds, documents), its refunds and the items. The server
+ * decides which moves are allowed and says why
  * not.
  */
 import { useState, type FormEvent } from 'react';
@@ -27,6 +28,7 @@ import { LargeCodNotice } from './large-cod-badge';
 import { OrderTimelineSection } from './order-timeline-section';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { checkShipment, emptyShipment, type ShipmentValues } from '../order-shipment';
+import { CorrectShipmentForm } from './correct-shipment-form';
 import { OrderReturnsSection } from './order-returns-section';
 import { RefundsSection } from './refunds-section';
 import { ShipmentFields } from './shipment-fields';
@@ -241,7 +243,10 @@ export function OrderSummary({ order }: { order: Order }) {
         )}
       </form>
       {(order.status === 'SHIPPED' || order.status === 'OUT_FOR_DELIVERY') && (
-        <TrackingUpdateForm orderId={order._id} />
+        <>
+          <CorrectShipmentForm order={order} />
+          <TrackingUpdateForm orderId={order._id} />
+        </>
       )}
     </section>
   );

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { Order } from '@shop/shared/orders/schemas';
+import { mayRefund } from '@shop/shared/orders/status';
 import {
   refundMessages as m,
   refundMethodLabels,
@@ -23,15 +24,6 @@ import { formatDateTime, formatRupees } from '@/lib/format';
 import { serverFieldErrors, type FieldErrors } from '@/lib/request-form';
 import { useOrderRefunds, useRefundOrder } from '../api/refunds';
 import { checkRefund, emptyRefund, newRefundKey, type RefundValues } from '../order-refund';
-
-/** Orders with money received and not all of it given back. */
-const refundable = new Set([
-  'PAID',
-  'COMPLETED',
-  'SUCCESS',
-  'REFUND_PENDING',
-  'PARTIALLY_REFUNDED',
-]);
 
 function RefundItem({ refund }: { refund: Refund }) {
   return (
@@ -118,7 +110,7 @@ export function RefundsSection({ order, className }: { order: Order; className: 
           ))}
         </ul>
       )}
-      {refundable.has(order.paymentStatus) && (
+      {mayRefund(order.paymentStatus) && (
         <form
           onSubmit={submit}
           noValidate

@@ -1,6 +1,7 @@
 /**
- * The courier and AWB number fields that appear beside the status select when staff choose
- * SHIPPED: both required, each with the shared schema's message beside it.
+ * The courier and AWB number fields: beside the status select when staff choose SHIPPED, and in
+ * the correction of a shipped order's AWB. Both required, each with the shared schema's message
+ * beside it; `idPrefix` keeps the two forms' fields apart on one page.
  */
 import { courierMessages as cm, courierNames, couriers } from '@shop/shared/orders/couriers';
 import { SelectField } from '@/components/ui/form-controls';
@@ -13,16 +14,18 @@ export function ShipmentFields({
   errors,
   disabled,
   onChange,
+  idPrefix = 'shipment',
 }: {
   values: ShipmentValues;
   errors: FieldErrors;
   disabled?: boolean;
   onChange: (values: ShipmentValues) => void;
+  idPrefix?: string;
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <SelectField
-        id="shipment-courier"
+        id={`${idPrefix}-courier`}
         label={cm.courierLabel}
         options={couriers}
         optionLabel={(courier) => courierNames[courier as keyof typeof courierNames]}
@@ -34,7 +37,7 @@ export function ShipmentFields({
         onChange={(event) => onChange({ ...values, courier: event.target.value })}
       />
       <TextField
-        id="shipment-awb"
+        id={`${idPrefix}-awb`}
         label={cm.awbLabel}
         value={values.trackingNumber}
         required
