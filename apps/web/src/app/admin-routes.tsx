@@ -18,6 +18,7 @@ const CategoriesPage = lazy(() => import('@/features/admin/categories/components
 const ProductsPage = lazy(() => import('@/features/admin/products/components/products-page'));
 const OrdersDeskPage = lazy(() => import('@/features/admin/orders/components/orders-desk-page'));
 const AdminOrderPage = lazy(() => import('@/features/admin/orders/components/admin-order-page'));
+const ReturnsPage = lazy(() => import('@/features/admin/returns/components/returns-page'));
 const DashboardPage = lazy(() => import('@/features/admin/dashboard/components/dashboard-page'));
 const UsersPage = lazy(() => import('@/features/admin/users/components/users-page'));
 const ReviewsPage = lazy(() => import('@/features/admin/reviews/components/reviews-page'));
@@ -62,6 +63,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'reviews', element: <ReviewsPage /> },
           { path: 'orders', element: <OrdersDeskPage /> },
           { path: 'order/:id', element: <AdminOrderPage /> },
+          { path: 'returns', element: <ReturnsPage /> },
           { path: 'refunds', element: <RefundsOwedPage /> },
           { path: 'gst', element: <GstReturnsPage /> },
           { path: 'gst/rates', element: <GstRatesPage /> },

@@ -11,6 +11,7 @@ describe('the admin side menu', () => {
       ['Product', '/admin/product'],
       ['Users', '/admin/users'],
       ['Orders', '/admin/orders'],
+      ['Returns', '/admin/returns'],
       ['Refunds owed', '/admin/refunds'],
       ['Enquiries', '/admin/enquiries'],
       ['Reviews', '/admin/reviews'],
@@ -22,6 +23,7 @@ describe('the admin side menu', () => {
   it('highlights the entry of the current screen', () => {
     expect(activeLabel('/admin/dashboard')).toBe('Dashboard');
     expect(activeLabel('/admin/category')).toBe('Category');
+    expect(activeLabel('/admin/returns')).toBe('Returns');
     expect(activeLabel('/admin/enquiries')).toBe('Enquiries');
     expect(activeLabel('/admin/refunds')).toBe('Refunds owed');
     expect(activeLabel('/admin/reviews')).toBe('Reviews');

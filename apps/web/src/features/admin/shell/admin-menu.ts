@@ -12,6 +12,7 @@ import {
   Package,
   Percent,
   Star,
+  Undo2,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -30,6 +31,7 @@ export const adminMenu: AdminMenuEntry[] = [
   { to: '/admin/product', label: 'Product', Icon: Package, alsoActiveOn: ['/admin/products'] },
   { to: '/admin/users', label: 'Users', Icon: Users },
   { to: '/admin/orders', label: 'Orders', Icon: ClipboardList, alsoActiveOn: ['/admin/order/'] },
+  { to: '/admin/returns', label: 'Returns', Icon: Undo2 },
   { to: '/admin/refunds', label: 'Refunds owed', Icon: HandCoins },
   { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox },
   { to: '/admin/reviews', label: 'Reviews', Icon: Star },

@@ -63,7 +63,16 @@ const sections: PolicySection[] = [
     blocks: [
       {
         list: [
-          'Report an item that is dead on arrival, damaged in transit or not what you ordered within 7 days of delivery, with photos or an unboxing video. We replace it or refund it.',
+          <>
+            Ask for a return from{' '}
+            <Link to="/orders" className={linkClass}>
+              My Orders
+            </Link>{' '}
+            (Return items on the delivered order) within 7 days of delivery: choose the units you
+            are sending back and why, and add photos. An item that is dead on arrival, damaged in
+            transit or not what you ordered is reported the same way, with photos or an unboxing
+            video; we replace it or refund it.
+          </>,
           'Items that have been soldered, programmed, modified, wired wrongly or damaged by static, and consumables such as solder and filament once opened, cannot be returned.',
           'Refunds go back to the original payment method within 5-7 working days after we receive the item. Cash-on-delivery orders are refunded by UPI or bank transfer.',
         ],
@@ -137,7 +146,7 @@ export default function TermsPage() {
     <PolicyPage
       title="Terms and Conditions"
       intro={`The terms that apply when you buy from ${shop.name} or order one of our services.`}
-      updatedOn="2025-04-01"
+      updatedOn="2026-11-27"
       sections={sections}
     />
   );

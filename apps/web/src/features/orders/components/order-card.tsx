@@ -1,26 +1,39 @@
 /**
- * One order on My Orders: number, date, status, payment, items, refunds and total, and the actions its
- * state allows: Track Order, Complete Payment, Mark Complete, Cancel Order and Give Feedback.
+ * One order on My Orders: number, date, status, payment, items, refunds, returns and total, and the
+ * actions its state allows: Track Order, Complete Payment, Mark Complete, Cancel Order, Give
+ * Feedback and, within the return window of a delivered order, Return items.
  */
 import { useId, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { CreditCard, MapPin, MessageSquareText, ShieldCheck, XCircle } from 'lucide-react';
+import {
+  CreditCard,
+  MapPin,
+  MessageSquareText,
+  PackageOpen,
+  ShieldCheck,
+  XCircle,
+} from 'lucide-react';
 import type { Order } from '@shop/shared/orders/schemas';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { orderNumber } from '@shop/shared/orders/status';
+import { returnMessages } from '@shop/shared/returns/messages';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OrderDocumentLinks } from '@/components/ui/order-document-links';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useCancelOrder } from '../api/cancel-order';
+import { useReturnable } from '../api/get-returnable';
 import { useMarkPaymentComplete } from '../api/update-order-status';
 import { orderActions } from '../order-rules';
+import { canRequestReturn } from '../return-request';
 import { OrderItems } from './order-items';
 import { OrderRefunds } from './order-refunds';
+import { OrderReturns } from './order-returns';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
 import { OrderTrackingPanel } from './order-tracking-panel';
+import { ReturnRequestDialog } from './return-request-dialog';
 
-type OpenDialog = 'cancel' | 'markComplete' | 'feedback' | null;
+type OpenDialog = 'cancel' | 'markComplete' | 'feedback' | 'return' | null;
 
 /** The Give Feedback dialog for a delivered order; without one the action is not offered. */
 export type FeedbackDialogSlot = ComponentType<{ order: Order; onClose: () => void }>;
@@ -40,6 +53,9 @@ export function OrderCard({
   const cancel = useCancelOrder();
   const markComplete = useMarkPaymentComplete();
   const actions = orderActions(order);
+  // Only a delivered order can be returned; its returns stay listed after the window closes.
+  const delivered = order.status === 'DELIVERED';
+  const returnable = useReturnable(order._id, delivered);
   const number = orderNumber(order._id, 8);
 
   return (
@@ -66,6 +82,7 @@ export function OrderCard({
         <OrderItems items={order.orderItems} />
       </div>
       <OrderRefunds order={order} />
+      <OrderReturns orderId={order._id} returnable={returnable.data} enabled={delivered} />
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-sm text-slate-600">
@@ -109,6 +126,12 @@ export function OrderCard({
             <Button variant="secondary" onClick={() => setDialog('feedback')}>
               <MessageSquareText aria-hidden="true" className="size-4" />
               Give Feedback
+            </Button>
+          )}
+          {delivered && canRequestReturn(returnable.data) && (
+            <Button variant="secondary" onClick={() => setDialog('return')}>
+              <PackageOpen aria-hidden="true" className="size-4" />
+              {returnMessages.requestButton}
             </Button>
           )}
           {actions.cancel && (
@@ -156,6 +179,13 @@ export function OrderCard({
       )}
       {dialog === 'feedback' && FeedbackDialog && (
         <FeedbackDialog order={order} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'return' && returnable.data && (
+        <ReturnRequestDialog
+          orderId={order._id}
+          returnable={returnable.data}
+          onClose={() => setDialog(null)}
+        />
       )}
     </article>
   );

@@ -1,7 +1,8 @@
 /**
- * Live order events on the customer's order pages: `orderUpdated`
- * replaces the order in every cached list (and ['order', id]); `orderTrackingUpdate` moves its
- * status, courier, AWB number and tracking entries; either toasts a cancellation or delivery.
+ * Live order events on the customer's order pages: `orderUpdated` replaces the order in every
+ * cached list (and ['order', id]) and reads its refunds, returns and what is left to return again
+ * (every return change touches the order); `orderTrackingUpdate` moves its status, courier, AWB
+ * number and tracking entries; either toasts a cancellation or delivery.
  * `locationUpdate` needs nothing more: its place is the tracking entry the order now carries.
  */
 import { useEffect } from 'react';
@@ -12,7 +13,9 @@ import { orderMessages } from '@shop/shared/orders/messages';
 import { realtimeEvents, type OrderTrackingUpdate } from '@shop/shared/realtime/events';
 import { useSession } from '@/lib/session';
 import { subscribeToRealtime } from '@/lib/socket';
+import { orderReturnsQueryOptions } from '../api/get-order-returns';
 import { refundsQueryOptions } from '../api/get-refunds';
+import { returnableQueryOptions } from '../api/get-returnable';
 import { ordersQueryKey } from '../api/get-my-orders';
 import { cachedOrder, patchCachedOrder } from '../api/order-cache';
 
@@ -65,11 +68,15 @@ export function useOrderEvents() {
         if (!isOrder(payload)) return;
         announceChange(payload._id, payload.status);
         patchCachedOrder(queryClient, payload, payload);
-        // A refund that settled changes the order's payment status: its list is read again.
-        void queryClient.invalidateQueries({
-          queryKey: refundsQueryOptions(payload._id).queryKey,
-          exact: true,
-        });
+        // A refund that settled changes the order's payment status: its list is read again. So
+        // are its returns: staff's every move on one (and its refund settling) touches the order.
+        for (const { queryKey } of [
+          refundsQueryOptions(payload._id),
+          orderReturnsQueryOptions(payload._id),
+          returnableQueryOptions(payload._id),
+        ]) {
+          void queryClient.invalidateQueries({ queryKey, exact: true });
+        }
       },
       [realtimeEvents.orderTrackingUpdate]: (payload: unknown) => {
         if (!isTrackingUpdate(payload)) return;

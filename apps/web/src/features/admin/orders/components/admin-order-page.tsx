@@ -29,6 +29,7 @@ import { OrderTimelineSection } from './order-timeline-section';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { checkShipment, emptyShipment, type ShipmentValues } from '../order-shipment';
 import { CorrectShipmentForm } from './correct-shipment-form';
+import { OrderReturnsSection } from './order-returns-section';
 import { RefundsSection } from './refunds-section';
 import { ShipmentFields } from './shipment-fields';
 import { TrackingUpdateForm } from './tracking-update-form';
@@ -89,6 +90,7 @@ export default function AdminOrderPage() {
       </div>
       <OrderTimelineSection order={data} className={sectionClasses} />
       <RefundsSection order={data} className={sectionClasses} />
+      <OrderReturnsSection orderId={data._id} className={sectionClasses} />
       <section aria-labelledby="order-items" className={sectionClasses}>
         <h2 id="order-items" className={sectionHeadingClasses}>
           {t.itemsHeading}
