@@ -15,6 +15,7 @@ export const orderTimelineMessages = {
     refunds: 'the refunds',
     invoice: 'the invoice',
     creditNotes: 'the credit notes',
+    returns: 'the returns',
   },
   empty: 'Nothing has happened to this order yet.',
   placed: (total: number) => `Order placed: ${formatRupees(total)}`,
@@ -39,6 +40,14 @@ export const orderTimelineMessages = {
   invoiceIssued: (number: string) => `Tax invoice ${number} issued`,
   creditNoteIssued: (number: string) => `Credit note ${number} issued`,
   documentTotal: (total: number) => `Total ${formatRupees(total)}`,
+  returnRequested: (number: string, amount: number) =>
+    `Return ${number} requested: ${formatRupees(amount)} of goods`,
+  returnApproved: (number: string) => `Return ${number} approved`,
+  returnDeclined: (number: string) => `Return ${number} declined`,
+  returnReceived: (number: string, restocked: boolean) =>
+    `Return ${number} received${restocked ? ', units back in stock' : ''}`,
+  returnRefunded: (number: string) => `Return ${number} refunded`,
+  returnLine: (quantity: number, name: string) => `${quantity} × ${name}`,
   // Not "Download invoice": the summary's own button is named that, and one name is one link.
   downloadInvoice: (number: string) => `Invoice ${number} (PDF)`,
   downloadCreditNote: (number: string) => `Credit note ${number} (PDF)`,

@@ -73,6 +73,8 @@ export const returnMessages = {
   returnNotFound: 'Return not found',
   // the back office
   adminHeading: 'Returns',
+  dashboardCard: 'Returns waiting',
+  dashboardLink: 'Work through the returns',
   adminSubtitle: 'Return requests from customers, oldest waiting first.',
   filterLabel: 'Show',
   filterOpen: 'Waiting for us',

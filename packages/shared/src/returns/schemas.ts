@@ -32,6 +32,9 @@ export const returnMoves: Record<ReturnStatus, readonly ReturnStatus[]> = {
 /** Returns staff still have work on: the back office's "waiting" list. */
 export const openReturnStatuses: readonly ReturnStatus[] = ['REQUESTED', 'APPROVED', 'RECEIVED'];
 
+/** A return's short number, as the shop and the customer say it (R-1A2B3C). */
+export const returnNumber = (id: string) => `R-${id.slice(-6).toUpperCase()}`;
+
 export const MAX_RETURN_IMAGES = 3;
 export const MAX_RETURN_DETAILS_LENGTH = 1000;
 export const MAX_RETURN_NOTE_LENGTH = 500;

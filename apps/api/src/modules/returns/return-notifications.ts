@@ -5,9 +5,9 @@
 import { formatRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/orders/status';
 import { returnReasonLabels } from '@shop/shared/returns/messages';
-import type { OrderReturn } from '@shop/shared/returns/schemas';
+import { returnNumber, type OrderReturn } from '@shop/shared/returns/schemas';
 import type { Mailer, MailMessage } from '../../lib/mailer';
-import { returnNumber, type ReturnChanged } from './returns.service';
+import type { ReturnChanged } from './returns.service';
 
 function lines(ret: OrderReturn): string[] {
   return ret.items.map((item) => `- ${item.quantity} × ${item.name}`);

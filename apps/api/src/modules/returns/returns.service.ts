@@ -15,6 +15,7 @@ import { returnMessages as m } from '@shop/shared/returns/messages';
 import {
   openReturnStatuses,
   returnMoves,
+  returnNumber,
   type AdminReturn,
   type AdminReturnListQuery,
   type OrderReturn,
@@ -55,9 +56,6 @@ export function windowEnd(deliveredAt: Date, days: number): Date {
     Math.floor((deliveredAt.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
   return new Date(indianDayStart + (days + 1) * DAY_MS - 1);
 }
-
-/** The return's short number, as the shop and the customer say it. */
-export const returnNumber = (id: string) => `R-${id.slice(-6).toUpperCase()}`;
 
 function toReturn(
   { row, items }: repo.ReturnRecord,

@@ -13,6 +13,7 @@ import {
   orderTimeline,
   paymentEntries,
   refundEntries,
+  returnEntries,
 } from './order-timeline';
 
 const ORDER_ID = '4f1c2d3e-0000-4000-8000-00000000ab12';
@@ -199,5 +200,64 @@ describe('the order timeline', () => {
     expect(renderToStaticMarkup(<OrderTimelineList entries={[]} />)).toContain(
       'Nothing has happened to this order yet.',
     );
+  });
+});
+
+describe('a return on the timeline', () => {
+  const ret = {
+    _id: '7d2e0000-0000-4000-8000-0000001a2b3c',
+    orderId: ORDER_ID,
+    status: 'REFUNDED',
+    reason: 'DAMAGED',
+    details: 'The board does not power up',
+    images: [],
+    items: [{ product: 'p1', name: 'Arduino Uno R3', quantity: 1, price: 549 }],
+    amount: 549,
+    note: 'Please send it with its pins',
+    restocked: true,
+    creditNote: { _id: 'cn1', number: 'CN/25-26/000004' },
+    refundId: 'r9',
+    createdAt: '2025-03-05T05:00:00.000Z',
+    updatedAt: '2025-03-08T05:00:00.000Z',
+    decidedAt: '2025-03-05T07:00:00.000Z',
+    receivedAt: '2025-03-07T05:00:00.000Z',
+    refundedAt: '2025-03-08T05:00:00.000Z',
+  } as const;
+
+  it('reads as its steps at their own times: asked for, approved, received, refunded', () => {
+    const entries = orderTimeline([returnEntries([{ ...ret, items: [...ret.items], images: [] }])]);
+    expect(entries.map((entry) => entry.title)).toEqual([
+      'Return R-1A2B3C requested: ₹549.00 of goods',
+      'Return R-1A2B3C approved',
+      'Return R-1A2B3C received, units back in stock',
+      'Return R-1A2B3C refunded',
+    ]);
+    expect(entries[0]!.details).toEqual([
+      '1 × Arduino Uno R3',
+      'Reason: Damaged or dead on arrival',
+      'The board does not power up',
+    ]);
+    expect(entries[1]!.details).toEqual(['Please send it with its pins']);
+  });
+
+  it('a declined return ends at its decision, marked as a refusal', () => {
+    const declined = returnEntries([
+      {
+        ...ret,
+        items: [...ret.items],
+        images: [],
+        status: 'REJECTED',
+        note: 'Soldered boards cannot be returned',
+        receivedAt: null,
+        refundedAt: null,
+        restocked: false,
+        creditNote: null,
+        refundId: null,
+      },
+    ]);
+    expect(declined.map((entry) => [entry.title, entry.tone])).toEqual([
+      ['Return R-1A2B3C requested: ₹549.00 of goods', 'neutral'],
+      ['Return R-1A2B3C declined', 'bad'],
+    ]);
   });
 });

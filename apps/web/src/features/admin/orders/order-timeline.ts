@@ -2,8 +2,8 @@
  * The order page's timeline (docs/decisions/047): one list of what happened to the order, put
  * together from what each module answers on its own (the order and its tracking, its payments,
  * its refunds, its invoice, its credit notes). Each source becomes entries here; the list is
- * their union, oldest first, because staff read it to follow a dispute from the start. Another
- * source (returns, when they exist) is one more function of this shape passed to `orderTimeline`.
+ * their union, oldest first, because staff read it to follow a dispute from the start; another
+ * source is one more function of this shape passed to `orderTimeline`.
  */
 import {
   orderTimelineMessages as t,
@@ -15,6 +15,8 @@ import type { Order } from '@shop/shared/orders/schemas';
 import { orderStatuses } from '@shop/shared/orders/status';
 import type { PaymentRecord } from '@shop/shared/payments/records';
 import type { Refund } from '@shop/shared/payments/refunds';
+import { returnReasonLabels } from '@shop/shared/returns/messages';
+import { returnNumber, type OrderReturn } from '@shop/shared/returns/schemas';
 
 export type TimelineTone = 'neutral' | 'good' | 'bad';
 
@@ -187,6 +189,60 @@ export function creditNoteEntries(
       label: t.downloadCreditNote(note.number),
     },
   }));
+}
+
+/**
+ * Each return's steps at their own times: asked for (its lines and reason), approved or declined
+ * (with staff's note), received, refunded. Its credit note and refund are entries of their own
+ * sources.
+ */
+export function returnEntries(returns: readonly OrderReturn[]): TimelineEntry[] {
+  return returns.flatMap((ret): TimelineEntry[] => {
+    const number = returnNumber(ret._id);
+    const id = `return-${ret._id}`;
+    const entries: TimelineEntry[] = [
+      {
+        id,
+        at: ret.createdAt,
+        title: t.returnRequested(number, ret.amount),
+        details: [
+          ...ret.items.map((item) => t.returnLine(item.quantity, item.name)),
+          t.reason(returnReasonLabels[ret.reason]),
+          ...(ret.details ? [ret.details] : []),
+        ],
+        tone: 'neutral',
+      },
+    ];
+    if (ret.decidedAt) {
+      const declined = ret.status === 'REJECTED';
+      entries.push({
+        id: `${id}-decided`,
+        at: ret.decidedAt,
+        title: declined ? t.returnDeclined(number) : t.returnApproved(number),
+        details: ret.note ? [ret.note] : [],
+        tone: declined ? 'bad' : 'neutral',
+      });
+    }
+    if (ret.receivedAt) {
+      entries.push({
+        id: `${id}-received`,
+        at: ret.receivedAt,
+        title: t.returnReceived(number, ret.restocked),
+        details: [],
+        tone: 'neutral',
+      });
+    }
+    if (ret.refundedAt) {
+      entries.push({
+        id: `${id}-refunded`,
+        at: ret.refundedAt,
+        title: t.returnRefunded(number),
+        details: [],
+        tone: 'good',
+      });
+    }
+    return entries;
+  });
 }
 
 /**

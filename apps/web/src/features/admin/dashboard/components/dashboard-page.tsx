@@ -15,10 +15,12 @@ import {
   Package,
   ShoppingCart,
   Users,
+  PackageOpen,
   type LucideIcon,
 } from 'lucide-react';
 import { dashboardCards, dashboardMessages as t } from '@shop/shared/admin/desk-messages';
 import { refundsOwedMessages } from '@shop/shared/admin/money-trail-messages';
+import { returnMessages } from '@shop/shared/returns/messages';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DashboardChart } from './dashboard-chart';
 
@@ -70,8 +72,22 @@ export default function DashboardPage() {
             ))}
           </ul>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <RefundsOwedCard count={stats.data.refundsOwedCount} />
-            {/* Returns waiting (returnsWaitingCount) get a card here once the shop takes returns. */}
+            <WaitingWorkCard
+              id="dashboard-refunds-owed"
+              title={refundsOwedMessages.dashboardCard}
+              count={stats.data.refundsOwedCount}
+              to="/admin/refunds"
+              linkLabel={refundsOwedMessages.dashboardLink}
+              icon={HandCoins}
+            />
+            <WaitingWorkCard
+              id="dashboard-returns-waiting"
+              title={returnMessages.dashboardCard}
+              count={stats.data.returnsWaitingCount}
+              to="/admin/returns"
+              linkLabel={returnMessages.dashboardLink}
+              icon={PackageOpen}
+            />
           </div>
           <section
             aria-labelledby="dashboard-overview"
@@ -134,29 +150,44 @@ function StatCard({ label, value, change, Icon, delayMs, animate }: StatCardProp
   );
 }
 
-export function RefundsOwedCard({ count }: { count: number }) {
+/** A count of work waiting for staff (refunds owed, returns waiting), with the way to it. */
+export function WaitingWorkCard({
+  id,
+  title,
+  count,
+  to,
+  linkLabel,
+  icon: Icon,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  to: string;
+  linkLabel: string;
+  icon: LucideIcon;
+}) {
   return (
     <section
-      aria-labelledby="dashboard-refunds-owed"
+      aria-labelledby={id}
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex items-center justify-between">
-        <h2 id="dashboard-refunds-owed" className="text-sm font-medium text-slate-600">
-          {refundsOwedMessages.dashboardCard}
+        <h2 id={id} className="text-sm font-medium text-slate-600">
+          {title}
         </h2>
         <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <HandCoins aria-hidden="true" className="size-5" />
+          <Icon aria-hidden="true" className="size-5" />
         </span>
       </div>
       <p className={`mt-2 text-3xl font-bold ${count > 0 ? 'text-amber-800' : 'text-slate-900'}`}>
         {count}
       </p>
       <Link
-        to="/admin/refunds"
-        aria-describedby="dashboard-refunds-owed"
+        to={to}
+        aria-describedby={id}
         className="mt-1 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800"
       >
-        {refundsOwedMessages.dashboardLink}
+        {linkLabel}
       </Link>
     </section>
   );

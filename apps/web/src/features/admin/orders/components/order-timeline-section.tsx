@@ -3,7 +3,7 @@
  * source that cannot be read leaves a note and the others still show. The back office has no
  * websocket room (staff pages are a visitor's to the socket), so instead of order events these
  * queries are read again when the tab comes back to the front and every 30 s while it is open;
- * the desk's own moves (status, tracking, refunds) refresh them at once.
+ * the desk's own moves (status, tracking, refunds, returns) refresh them at once.
  */
 import { useQueries } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
@@ -15,6 +15,7 @@ import { getAdminOrderQueryOptions } from '../api/get-admin-order';
 import { creditNotesQueryOptions } from '../api/get-credit-notes';
 import { invoiceSummaryQueryOptions } from '../api/get-invoice-summary';
 import { orderPaymentsQueryOptions } from '../api/get-order-payments';
+import { orderReturnsQueryOptions } from '../api/get-order-returns';
 import { refundsQueryOptions } from '../api/refunds';
 import {
   creditNoteEntries,
@@ -23,6 +24,7 @@ import {
   orderTimeline,
   paymentEntries,
   refundEntries,
+  returnEntries,
   type TimelineEntry,
 } from '../order-timeline';
 
@@ -36,7 +38,7 @@ const toneClasses: Record<TimelineEntry['tone'], string> = {
 
 export function useOrderTimeline(order: Order) {
   const id = order._id;
-  const [, payments, refunds, invoice, creditNotes] = useQueries({
+  const [, payments, refunds, invoice, creditNotes, returns] = useQueries({
     queries: [
       // The page reads the order already; this keeps it as fresh as the rest of the timeline.
       { ...getAdminOrderQueryOptions(id), ...LIVE },
@@ -44,6 +46,7 @@ export function useOrderTimeline(order: Order) {
       { ...refundsQueryOptions(id), ...LIVE },
       { ...invoiceSummaryQueryOptions(id), ...LIVE },
       { ...creditNotesQueryOptions(id), ...LIVE },
+      { ...orderReturnsQueryOptions(id), ...LIVE },
     ],
   });
   const sources = [
@@ -51,6 +54,7 @@ export function useOrderTimeline(order: Order) {
     { query: refunds, name: t.sources.refunds },
     { query: invoice, name: t.sources.invoice },
     { query: creditNotes, name: t.sources.creditNotes },
+    { query: returns, name: t.sources.returns },
   ];
   return {
     isPending: sources.some((source) => source.query.isPending),
@@ -59,6 +63,7 @@ export function useOrderTimeline(order: Order) {
       orderEntries(order),
       paymentEntries(payments.data ?? []),
       invoiceEntries(id, invoice.data?.invoice ?? null),
+      returnEntries(returns.data ?? []),
       creditNoteEntries(id, creditNotes.data ?? []),
       refundEntries(refunds.data ?? []),
     ]),
