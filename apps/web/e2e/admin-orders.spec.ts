@@ -60,7 +60,7 @@ test('the admin finds a paid order, is refused a skipped step, and ships and del
     customer.password,
     'RAZORPAY',
   );
-  const number = `Order #${orderId.slice(-6).toUpperCase()}`;
+  const number = `Order #${orderId.slice(-8).toUpperCase()}`;
   await customerPage.goto('/orders');
   await expect(customerPage.getByText('Order Confirmed').first()).toBeVisible();
 

@@ -123,7 +123,7 @@ test('a damaged unit goes back from My Orders, staff receive and refund it, the 
   await expect(admin.getByRole('heading', { name: m.adminHeading, level: 1 })).toBeVisible();
   await expect(admin.getByRole('radio', { name: m.filterOpen })).toBeChecked();
   const staffCard = admin.getByRole('article', {
-    name: `Order #${orderId.slice(-6).toUpperCase()}`,
+    name: `Order #${orderId.slice(-8).toUpperCase()}`,
   });
   await expect(staffCard.getByText(customer.email, { exact: false })).toBeVisible();
   await expect(staffCard.getByText(returnReasonLabels.DAMAGED)).toBeVisible();

@@ -7,7 +7,10 @@ export const ORDERS_DESK_DEFAULT_STATUS = 'PROCESSING';
 
 export const ordersDeskMessages = {
   heading: (status: string) => `${titleCase(status)} Orders`,
-  subtitle: (status: string) => `Manage orders currently in ${status.toLowerCase()} state`,
+  subtitle: (status: string) =>
+    status === 'ALL'
+      ? 'Every order, newest first, whatever its state'
+      : `Manage orders currently in ${status.toLowerCase()} state`,
   subtitleWithPayment: (status: string, paymentStatus: string) =>
     `Orders in ${status.toLowerCase()} state whose payment is ${paymentStatus}`,
   /** Read after the count badge's number. */

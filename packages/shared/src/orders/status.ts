@@ -17,6 +17,10 @@ export type OrderStatus = (typeof orderStatuses)[number];
  * came after the cancel or twice) and has not yet returned it all. REFUNDED: everything received
  * went back. PARTIALLY_REFUNDED: some went back and the shop keeps the rest for goods delivered.
  */
+/** The desk's lists: one status, or every order (ALL), each searched the same way. */
+export const deskStatuses = [...orderStatuses, 'ALL'] as const;
+export type DeskStatus = (typeof deskStatuses)[number];
+
 export const paymentStatuses = [
   'PENDING',
   'PAID',
@@ -120,8 +124,11 @@ export const progressByStatus: Record<OrderStatus, number> = {
   CANCELLED: 0,
 };
 
-/** The order number shoppers and staff read: the last characters of the id. */
-export const orderNumber = (id: string, length: 6 | 8 = 6) => id.slice(-length).toUpperCase();
+/**
+ * The one order number shoppers, staff, e-mails and documents all read: the last 8 characters of
+ * the id, upper case.
+ */
+export const orderNumber = (id: string) => id.slice(-8).toUpperCase();
 
 /** The largest order total taken online, in paise (₹1 crore): beyond it staff arrange it. */
 export const MAX_ORDER_TOTAL_PAISE = 1_000_000_000;

@@ -120,7 +120,7 @@ export function renderDocumentPdf({
           ...(invoiceIssuedAt ? [['Invoice date', indianDate(invoiceIssuedAt)]] : []),
         ] as Array<[string, string]>)
       : []),
-    ['Order', `#${orderNumber(document.orderId, 8)}`],
+    ['Order', `#${orderNumber(document.orderId)}`],
     [
       'Place of supply',
       document.placeOfSupplyCode

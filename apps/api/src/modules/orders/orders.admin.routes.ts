@@ -9,7 +9,7 @@ import {
   shipmentSchema,
   trackingUpdateSchema,
 } from '@shop/shared/orders/schemas';
-import { orderStatuses } from '@shop/shared/orders/status';
+import { deskStatuses } from '@shop/shared/orders/status';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,8 +46,8 @@ export default async function ordersAdminRoutes(
         tags,
         summary: 'Orders in a status, searched and paged, newest first (administrators)',
         description:
-          "Answers a JSON array; X-Total-Count and Link headers carry the paging (default and largest page: 100). ?q= finds a case-insensitive substring of the order id (the order number on the cards is its last 6 characters), of the customer's first and last name or of their e-mail. With ?paymentStatus=REFUND_PENDING (and status CANCELLED): the cancelled orders whose payment the shop must refund.",
-        params: z.object({ status: z.enum(orderStatuses) }),
+          "Answers a JSON array; X-Total-Count and Link headers carry the paging (default and largest page: 100). ALL lists every order. ?q= finds a case-insensitive substring of the order id (the order number is its last 8 characters; a leading # is ignored), of the customer's first and last name or of their e-mail. With ?paymentStatus=REFUND_PENDING (and status CANCELLED): the cancelled orders whose payment the shop must refund.",
+        params: z.object({ status: z.enum(deskStatuses) }),
         querystring: adminOrderListQuerySchema,
         response: { 200: z.array(adminOrderSchema), ...errors },
       },

@@ -1,7 +1,12 @@
 /** The back office's orders desk: every status, search by order number, name or e-mail, paging. */
 import type { Product } from '@shop/shared/catalog/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
-import { orderNumber, orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
+import {
+  orderNumber,
+  orderStatuses,
+  type DeskStatus,
+  type OrderStatus,
+} from '@shop/shared/orders/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, products } from '../../db/schema/index';
@@ -46,7 +51,7 @@ async function orderIn(customer: HttpClient, status: OrderStatus): Promise<Order
   return order;
 }
 
-const desk = (status: OrderStatus, query = '') =>
+const desk = (status: DeskStatus, query = '') =>
   admin.get<Order[]>(`/api/orders/status/${status}${query}`);
 const ids = (answer: { body: Order[] }) => answer.body.map((o) => o._id);
 
@@ -104,9 +109,16 @@ describe('the orders desk', () => {
     const second = await orderIn(meera.client, 'PROCESSING');
     const vikrams = await orderIn(other.client, 'PROCESSING');
 
-    // The card shows 'Order #' and the last 6 characters of the id, in capitals.
+    // Cards, e-mails and invoices show 'Order #' and the last 8 characters of the id, in
+    // capitals; the number is found with its # too.
+    expect(orderNumber(first._id)).toBe(first._id.slice(-8).toUpperCase());
     const byNumber = await desk('PROCESSING', `?q=${orderNumber(first._id)}`);
     expect(ids(byNumber)).toEqual([first._id]);
+    const withHash = await desk(
+      'PROCESSING',
+      `?q=${encodeURIComponent(`#${orderNumber(first._id)}`)}`,
+    );
+    expect(ids(withHash)).toEqual([first._id]);
     expect(ids(await desk('PROCESSING', `?q=${first._id}`))).toEqual([first._id]);
 
     expect(ids(await desk('PROCESSING', '?q=mEErA'))).toEqual(
@@ -119,8 +131,13 @@ describe('the orders desk', () => {
     // Newest first.
     const byEmail = await desk('PROCESSING', `?q=${meera.user.email.toUpperCase()}`);
     expect(ids(byEmail)).toEqual([second._id, first._id]);
-    // Only the status asked for.
+    // Only the status asked for; ALL finds them in any status.
     expect(ids(await desk('SHIPPED', `?q=${meera.user.email}`))).toEqual([]);
+    await admin.patch(`/api/orders/${first._id}/status`, statusBody('SHIPPED'));
+    expect(ids(await desk('ALL', `?q=${meera.user.email}`))).toEqual([second._id, first._id]);
+    expect(
+      ids(await desk('ALL', `?q=${encodeURIComponent(`#${orderNumber(first._id)}`)}`)),
+    ).toEqual([first._id]);
     expect(ids(await desk('PROCESSING', '?q=nobody-has-this-name'))).toEqual([]);
   });
 
@@ -202,7 +219,7 @@ describe('the packing slip', () => {
   it('names the order, the ship-to address, the items and quantities, and the invoice once shipped; no prices', async () => {
     const { client } = await signedInCustomer(t);
     const order = await placeOrder(client, product, 3);
-    const number = orderNumber(order._id, 8);
+    const number = orderNumber(order._id);
     const before = await admin.get<string>(`/api/orders/admin/${order._id}/packing-slip`);
     expect(before.status).toBe(200);
     expect(before.headers.get('content-type')).toContain('text/html');

@@ -94,7 +94,7 @@ export function orderEmail(
   attachments?: MailAttachment[],
 ): MailMessage {
   const { order, items, owner } = record;
-  const number = orderNumber(order.id, 8);
+  const number = orderNumber(order.id);
   const total = formatRupees(paiseToRupees(order.totalPaise));
   const { subject, lead } = headlines[kind]({
     number,

@@ -160,7 +160,8 @@ export async function findOrders(
 }
 
 export interface OrderSearch {
-  status: OrderRow['status'];
+  /** One status, or ALL of them. */
+  status: OrderRow['status'] | 'ALL';
   paymentStatus?: OrderRow['paymentStatus'];
   /** A substring of the order id, of the customer's "first last" name or of their e-mail. */
   q?: string;
@@ -173,7 +174,7 @@ export async function searchOrders(
   db: Executor,
   search: OrderSearch,
 ): Promise<{ records: OrderRecord[]; total: number }> {
-  const conditions: SQL[] = [eq(orders.status, search.status)];
+  const conditions: SQL[] = search.status === 'ALL' ? [] : [eq(orders.status, search.status)];
   if (search.paymentStatus) conditions.push(eq(orders.paymentStatus, search.paymentStatus));
   if (search.q) {
     const pattern = containsPattern(search.q);
@@ -185,7 +186,7 @@ export async function searchOrders(
       )!,
     );
   }
-  const where = and(...conditions);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
       .select({ order: orders, owner: ownerColumns })

@@ -28,7 +28,7 @@ const addressLines = (a: Address, company = '') =>
   ].filter((line) => line.trim() !== '');
 
 export function packingSlipHtml({ order, shipper, invoice }: PackingSlipFacts): string {
-  const number = orderNumber(order._id, 8);
+  const number = orderNumber(order._id);
   const e = escapeHtml;
   const rows = order.orderItems
     .map(

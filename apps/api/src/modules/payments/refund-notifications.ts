@@ -9,7 +9,7 @@ export function refundEmail(
   { refund, record }: RefundSettled,
   shop: { name: string; publicUrl: string },
 ): MailMessage {
-  const number = orderNumber(record.order.id, 8);
+  const number = orderNumber(record.order.id);
   const amount = formatRupees(refund.amount);
   const how =
     refund.method === 'RAZORPAY'

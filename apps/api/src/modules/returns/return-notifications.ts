@@ -80,7 +80,7 @@ export function returnEmail(
   const text = [
     `Hello ${record.owner.firstName},`,
     '',
-    `Return ${number} of order #${orderNumber(record.order.id, 8)}`,
+    `Return ${number} of order #${orderNumber(record.order.id)}`,
     '',
     ...content.body,
     '',

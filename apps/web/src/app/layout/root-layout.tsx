@@ -1,6 +1,7 @@
 /**
  * The frame of every page: the session check's splash, the header and footer
- * (hidden on /admin… and /admin-login), the auth modal, the chat button and the toasts.
+ * (hidden on /admin… and /admin-login), the auth modal, the chat button (the storefront's only)
+ * and the toasts.
  */
 import { useDeferredValue } from 'react';
 import { useCompletePendingIntent } from '@/features/cart/hooks/use-complete-pending-intent';
@@ -53,7 +54,8 @@ export function RootLayout() {
         <Outlet />
       )}
       <AuthModal />
-      <ChatButton />
+      {/* The shop's WhatsApp chat is for shoppers; over the back office it covers row actions. */}
+      {storefront && <ChatButton />}
       <ToastContainer {...TOAST_OPTIONS} />
       <ScrollRestoration />
     </>

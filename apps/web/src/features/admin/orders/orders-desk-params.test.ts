@@ -17,6 +17,12 @@ describe('the orders desk list state', () => {
     expect(readOrdersDeskParams(writeOrdersDeskParams(params))).toEqual(params);
   });
 
+  it('lists every order with ALL, searched by its number', () => {
+    const params = { status: 'ALL' as const, q: '#AAC9A0F9', page: 1 };
+    expect(writeOrdersDeskParams(params).toString()).toBe('status=ALL&q=%23AAC9A0F9');
+    expect(readOrdersDeskParams(writeOrdersDeskParams(params))).toEqual(params);
+  });
+
   it('keeps a payment status narrowing the list, and leaves out one that is not a payment status', () => {
     const params = {
       status: 'CANCELLED' as const,

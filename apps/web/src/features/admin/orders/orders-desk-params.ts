@@ -6,9 +6,9 @@
  */
 import { MAX_PAGE_LIMIT } from '@shop/shared/http/paging';
 import {
-  orderStatuses,
+  deskStatuses,
   paymentStatuses,
-  type OrderStatus,
+  type DeskStatus,
   type PaymentStatus,
 } from '@shop/shared/orders/status';
 import { ORDERS_DESK_DEFAULT_STATUS } from '@shop/shared/admin/desk-messages';
@@ -21,7 +21,8 @@ import {
 export const ORDERS_DESK_PAGE_SIZE = MAX_PAGE_LIMIT;
 
 export interface OrdersDeskParams extends ListParams {
-  status: OrderStatus;
+  /** One status, or ALL. */
+  status: DeskStatus;
   /** Only orders in this payment status; absent: all of the status. */
   paymentStatus?: PaymentStatus;
 }
@@ -30,8 +31,8 @@ export function readOrdersDeskParams(search: URLSearchParams): OrdersDeskParams 
   const status = search.get('status') ?? '';
   const paymentStatus = search.get('paymentStatus') ?? '';
   return {
-    status: (orderStatuses as readonly string[]).includes(status)
-      ? (status as OrderStatus)
+    status: (deskStatuses as readonly string[]).includes(status)
+      ? (status as DeskStatus)
       : ORDERS_DESK_DEFAULT_STATUS,
     ...((paymentStatuses as readonly string[]).includes(paymentStatus) && {
       paymentStatus: paymentStatus as PaymentStatus,

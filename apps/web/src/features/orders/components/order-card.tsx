@@ -56,7 +56,7 @@ export function OrderCard({
   // Only a delivered order can be returned; its returns stay listed after the window closes.
   const delivered = order.status === 'DELIVERED';
   const returnable = useReturnable(order._id, delivered);
-  const number = orderNumber(order._id, 8);
+  const number = orderNumber(order._id);
 
   return (
     <article

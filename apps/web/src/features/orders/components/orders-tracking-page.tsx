@@ -40,7 +40,7 @@ export default function OrdersTrackingPage() {
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Your orders">
           {orders.data.map((order) => {
-            const number = orderNumber(order._id, 8);
+            const number = orderNumber(order._id);
             const progress = progressForStatus(order.status);
             const cancelled = order.status === 'CANCELLED';
             return (

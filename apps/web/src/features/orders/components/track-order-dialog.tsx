@@ -32,7 +32,7 @@ export function TrackOrderDialog({ order, onClose }: { order: Order; onClose: ()
 
   return (
     <Modal
-      title={`Tracking order #${orderNumber(order._id, 8)}`}
+      title={`Tracking order #${orderNumber(order._id)}`}
       description={`Placed ${formatDateTime(order.createdAt)}`}
       onClose={onClose}
       size="lg"

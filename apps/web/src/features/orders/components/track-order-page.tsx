@@ -47,13 +47,13 @@ export default function TrackOrderPage() {
           {tracked.map((order) => (
             <li key={order._id}>
               <article
-                aria-label={`Order #${orderNumber(order._id, 8)}`}
+                aria-label={`Order #${orderNumber(order._id)}`}
                 className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
               >
                 <header className="flex flex-wrap items-start justify-between gap-2">
                   <div>
                     <h2 className="text-base font-semibold text-slate-900">
-                      Order #{orderNumber(order._id, 8)}
+                      Order #{orderNumber(order._id)}
                     </h2>
                     <p className="text-sm text-slate-500">
                       <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
@@ -66,7 +66,7 @@ export default function TrackOrderPage() {
                 <div className="mt-4">
                   <TrackingTimeline
                     steps={buildTimeline(order)}
-                    label={`Delivery timeline of order #${orderNumber(order._id, 8)}`}
+                    label={`Delivery timeline of order #${orderNumber(order._id)}`}
                   />
                 </div>
               </article>

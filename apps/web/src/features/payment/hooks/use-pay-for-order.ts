@@ -173,7 +173,7 @@ export function usePayForOrder(orderId: string, amount: number) {
       amount: payment.amount,
       currency: payment.currency,
       name: CHECKOUT_DISPLAY_NAME,
-      description: `Order #${orderNumber(orderId, 8)}`,
+      description: `Order #${orderNumber(orderId)}`,
       order_id: payment.id,
       prefill: user
         ? {

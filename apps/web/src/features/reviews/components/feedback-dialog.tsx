@@ -235,7 +235,7 @@ export function FeedbackDialog({ order, onClose }: { order: Order; onClose: () =
   return (
     <Modal
       title="Give Feedback"
-      description={`Order #${orderNumber(order._id, 8)}: ${products.map((p) => p.name).join(', ')}`}
+      description={`Order #${orderNumber(order._id)}: ${products.map((p) => p.name).join(', ')}`}
       onClose={onClose}
       busy={submit.isPending}
     >

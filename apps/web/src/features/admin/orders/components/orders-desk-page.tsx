@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { AdminOrder } from '@shop/shared/orders/schemas';
-import { orderNumber, orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
+import { deskStatuses, orderNumber, type DeskStatus } from '@shop/shared/orders/status';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
 import { AdminListPage } from '@/features/admin/components/admin-list-page';
@@ -39,7 +39,7 @@ export default function OrdersDeskPage() {
 
   function chooseStatus(event: ChangeEvent<HTMLSelectElement>) {
     // Another status is another list: a payment status narrowing this one does not follow.
-    go({ q: params.q, status: event.target.value as OrderStatus, page: 1 });
+    go({ q: params.q, status: event.target.value as DeskStatus, page: 1 });
   }
 
   return (
@@ -59,7 +59,7 @@ export default function OrdersDeskPage() {
             onChange={chooseStatus}
             className={`${inputClasses} mt-1 min-w-44`}
           >
-            {orderStatuses.map((status) => (
+            {deskStatuses.map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>
