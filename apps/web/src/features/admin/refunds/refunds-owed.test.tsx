@@ -88,7 +88,7 @@ describe('the refunds owed table', () => {
       </MemoryRouter>,
     );
     expect(html).toContain('href="/admin/order/4f1c2d3e-0000-4000-8000-00000000ab12"');
-    expect(html).toContain('>Order #00AB12</a>');
+    expect(html).toContain('>Order #0000AB12</a>');
     expect(html).toContain('Asha Rao');
     expect(html).toContain('asha.rao@example.in');
     expect(html).toContain('₹100.00');

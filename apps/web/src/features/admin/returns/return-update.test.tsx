@@ -242,7 +242,7 @@ describe('a return’s card', () => {
   it('links its order, names the customer, shows the details as text and the photos with alt text', () => {
     const html = render(<AdminReturnCard orderReturn={aReturn('REQUESTED')} />);
     expect(html).toContain(`href="/admin/order/${ORDER_ID}"`);
-    expect(html).toContain('>Order #9E4A10</a>');
+    expect(html).toContain('>Order #2D9E4A10</a>');
     expect(html).toContain('Kavya Menon · kavya@example.in');
     expect(html).toContain('Regulator &lt;b&gt;burnt&lt;/b&gt; on arrival');
     expect(html).toContain(`alt="${m.photoAlt(1)}"`);
