@@ -10,6 +10,7 @@ import { shiprocketMessages as sm, shiprocketTrackingSchema } from '@shop/shared
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
+import { keepRawJsonBody } from '../../lib/raw-json-body';
 import { errorResponses } from '../../lib/route-scope';
 import { limits } from '../../plugins/rate-limits';
 import type { OrdersService } from './orders.service';
@@ -33,13 +34,7 @@ export default async function courierWebhookRoutes(
   { orders, token }: { orders: OrdersService; token: string | undefined },
 ) {
   await fastify.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+    keepRawJsonBody(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/webhooks/courier-tracking',
       {

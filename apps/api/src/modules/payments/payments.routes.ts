@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keepRawJsonBody } from '../../lib/raw-json-body';
 import { errorResponses } from '../../lib/route-scope';
 import { orderAccess } from '../orders/order-access.public';
 import type { OrdersService } from '../orders/orders.service';
@@ -89,13 +90,7 @@ export default async function paymentsRoutes(
 
   // The webhook is verified against its exact bytes, so this route keeps the raw body.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+    keepRawJsonBody(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/payments/webhook',
       {
