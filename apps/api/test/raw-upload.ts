@@ -16,6 +16,11 @@ export interface RawUpload {
   readonly closed: Promise<RawAnswer | undefined>;
   /** Whether any byte of an answer has arrived. */
   answered(): boolean;
+  /**
+   * Whether the server reset the connection (ECONNRESET, EPIPE) rather than closing it: a client
+   * still sending may then lose the answer.
+   */
+  wasReset(): boolean;
   /** Bytes of the body the socket has taken so far. */
   written(): number;
   /** The body's declared length. */
@@ -73,7 +78,10 @@ export function startRawUpload(
 
   const { hostname, port } = new URL(baseUrl);
   const socket = net.connect(Number(port), hostname);
-  socket.on('error', () => {});
+  let reset = false;
+  socket.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE') reset = true;
+  });
   let received = Buffer.alloc(0);
   socket.on('data', (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
   const closed = new Promise<RawAnswer | undefined>((resolve) =>
@@ -113,6 +121,7 @@ export function startRawUpload(
     closed,
     length,
     answered: () => received.length > 0,
+    wasReset: () => reset,
     written: () => written,
     async send(bytes) {
       const size = Math.min(bytes, fileBytes - fileSent);

@@ -1,8 +1,8 @@
 /**
  * Reads a multipart form whole: its text fields and its files, in memory and within limits.
  * Whether the files are wanted at all is asked before the first of them is read (`beforeFiles`):
- * a refusal there is answered at once and the connection goes with it, so a form that will be
- * refused never costs the memory or the time of its files. Otherwise the body is read to its end,
+ * a refusal there is answered at once and the rest of the body is thrown away unread
+ * (`discardRestOfBody`), so a form that will be refused never costs the memory of its files. Otherwise the body is read to its end,
  * even after a problem, so the client gets the answer rather than a connection cut mid-upload;
  * every problem found is answered together as one 400 (413 when the body is larger than the form
  * could ever be). Nothing here touches the disk: a refused form leaves nothing behind.
@@ -13,6 +13,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import { discardRestOfBody } from './lingering-close';
 
 export interface FormSpec {
   /** The form's file fields: how many files each takes and the message for one too many. */
@@ -52,15 +53,6 @@ class Problems {
   }
 }
 
-/** The refusal as it is answered: the rest of the body is not read, so the connection closes. */
-function hangingUp(error: unknown): unknown {
-  if (!(error instanceof AppError)) return error;
-  return new AppError(error.status, error.code, error.message, error.details, {
-    ...error.headers,
-    connection: 'close',
-  });
-}
-
 const codeOf = (error: unknown) =>
   error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
 
@@ -75,10 +67,9 @@ export async function readMultipartForm(
   const fileCount = Object.values(spec.files).reduce((sum, file) => sum + file.max, 0);
   const declaredLength = Number(request.headers['content-length'] ?? 0);
   if (declaredLength > fileCount * spec.maxFileBytes + TEXT_ROOM_BYTES) {
-    // The rest of such a body is not worth waiting for: the connection goes with the answer.
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', genericMessages.bodyTooLarge, undefined, {
-      connection: 'close',
-    });
+    // The rest of such a body is not worth reading.
+    discardRestOfBody(request.raw);
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', genericMessages.bodyTooLarge);
   }
 
   const fields: Record<string, string> = {};
@@ -119,7 +110,7 @@ export async function readMultipartForm(
           // The file is left unread; when the connection closes, its stream ends in an error
           // that nobody else listens for.
           part.file.on('error', () => {});
-          request.raw.unpipe();
+          discardRestOfBody(request.raw);
           refusal = { error };
           break;
         }
@@ -161,7 +152,7 @@ export async function readMultipartForm(
       problems.add('_', formMessages.unreadable);
     }
   }
-  if (refusal) throw hangingUp(refusal.error);
+  if (refusal) throw refusal.error;
   problems.throwIfAny();
   return { fields, files };
 }

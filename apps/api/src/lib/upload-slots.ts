@@ -27,8 +27,6 @@ export function createUploadSlots({
   const refuse = (status: 429 | 503, message: string) =>
     new AppError(status, status === 429 ? 'RATE_LIMITED' : 'BUSY', message, undefined, {
       'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS),
-      // The files that follow are not wanted: the connection goes with the answer.
-      connection: 'close',
     });
 
   return {

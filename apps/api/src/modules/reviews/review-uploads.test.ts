@@ -99,7 +99,7 @@ const signedIn = (client: HttpClient) => ({ cookie: client.cookieHeader() });
 describe('a customer’s review uploads', () => {
   const a = shop();
 
-  it('refuses a non-buyer’s 40 MB of pictures from the fields before them, without reading the pictures, and hangs up', async () => {
+  it('refuses a non-buyer’s 40 MB of pictures from the fields before them, without reading the pictures, and hangs up without a reset', async () => {
     const product = a.freshProduct();
     const stranger = await signedInCustomer(a.t);
     const upload = startRawUpload(a.t.url, {
@@ -117,6 +117,9 @@ describe('a customer’s review uploads', () => {
     // The answer came while most of the body was still to come: the server never took it in
     // (what the client did send sits in the sockets' buffers).
     expect(upload.written()).toBeLessThan(upload.length / 2);
+    // What was still arriving was thrown away while the close lingered, instead of being left
+    // unread and reset: a client still sending reads the answer.
+    expect(upload.wasReset()).toBe(false);
     expect(a.t.app.uploadSlots.inUse).toBe(0);
   });
 
