@@ -98,7 +98,8 @@ function sampleMemory(pid: number, everyMs = 20): MemorySampler {
   };
 }
 
-export async function startShop(): Promise<Shop> {
+/** `env` adds to or overrides the server's settings (the attack passes none). */
+export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
   // startServerProcess makes its scratch database on the server DATABASE_URL names.
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   const inbox = await startSmtpInbox();
@@ -113,6 +114,7 @@ export async function startShop(): Promise<Shop> {
     NODE_ENV: 'development',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     SMTP_URL: inbox.url,
+    ...env,
   });
   const database = await server.openDatabase();
   const admin = new HttpClient(server.url);
