@@ -40,7 +40,8 @@ declare module 'fastify' {
      * back), asks the provider again for refunds it never answered, and deletes expired sessions
      * and OTPs. Answers how many orders it cancelled.
      */
-    housekeeping(): Promise<{ expiredOrders: number }>;
+    /** `now` lets tests pick the time of day of the daily low-stock e-mail. */
+    housekeeping(now?: Date): Promise<{ expiredOrders: number; lowStockAlertSent: boolean }>;
     /** Resolves when what requests have set off so far (events, their e-mails) has finished. */
     settled(): Promise<void>;
     /** The places for forms with pictures: how many are being received now. */
@@ -162,17 +163,18 @@ async function lifecycle(
   app.decorate('settled', async () => {
     await Promise.all([s.bus.drain(), s.accounts.idle()]);
   });
-  app.decorate('housekeeping', async () => {
+  app.decorate('housekeeping', async (now?: Date) => {
     await Promise.all([
       s.accounts.deleteExpiredSessions(),
       s.accounts.deleteExpiredOtps(),
       s.admins.deleteExpiredSessions(),
     ]);
-    const [expiredOrders] = await Promise.all([
+    const [expiredOrders, , lowStockAlertSent] = await Promise.all([
       s.payments.expireUnpaid(),
       s.payments.refunds.resubmit(),
+      s.lowStockAlert.sendIfDue(now),
     ]);
-    return { expiredOrders };
+    return { expiredOrders, lowStockAlertSent };
   });
   // onClose hooks run last-registered first, after the server has stopped taking requests and
   // answered those in flight: then what those requests set off (e-mails, events) is finished

@@ -19,6 +19,7 @@ import { createCartService } from './modules/cart/cart.service';
 import { createCatalogCache, stockFrom } from './modules/catalog/catalog-cache';
 import { createCatalogSync } from './modules/catalog/catalog-sync';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createLowStockAlert } from './modules/catalog/low-stock-alert';
 import { createEnquiriesService, type EnquiryEvents } from './modules/enquiries/enquiries.service';
 import { enquiryNotifications } from './modules/enquiries/enquiry-notifications';
 import { createInvoicesService } from './modules/invoices/invoices.service';
@@ -40,7 +41,8 @@ import { createReturnsService, type ReturnEvents } from './modules/returns/retur
 import { reviewNotifications, reviewReplyEmails } from './modules/reviews/review-notifications';
 import { createReviewsService, type ReviewEvents } from './modules/reviews/reviews.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
-import { createRealtime, type RevokedSessions } from './plugins/realtime';
+import { realtimeEvents } from '@shop/shared/realtime/events';
+import { createRealtime, productRoom, type RevokedSessions } from './plugins/realtime';
 
 export type ShopEvents = OrderEvents &
   PaymentEvents &
@@ -49,6 +51,7 @@ export type ShopEvents = OrderEvents &
   EnquiryEvents & {
     'sessions.revoked': RevokedSessions;
     'newsletter.confirmationRequested': ConfirmationRequested;
+    'stock.changed': { productIds: string[] };
   };
 
 /**
@@ -123,9 +126,19 @@ export async function createServices(
     db,
     uploads,
     log,
-    changes: catalogSync.changes,
+    changes: {
+      contentChanged: () => catalogSync.changes.contentChanged(),
+      // Every change of stock passes here after its commit: the cached answers, then the open
+      // product pages (docs/decisions/050).
+      stockChanged(productIds) {
+        const ids = [...productIds];
+        catalogSync.changes.stockChanged(ids);
+        if (ids.length > 0) void bus.publish('stock.changed', { productIds: ids });
+      },
+    },
     keep: catalogCache.kept,
   });
+  const lowStockAlert = createLowStockAlert({ db, mailer, shop: shopContact, log });
   const cart = createCartService({
     db,
     catalog,
@@ -227,6 +240,11 @@ export async function createServices(
     'return.changed',
     returnNotifications({ mailer, shop: { name: shop.name, publicUrl: config.publicUrl } }),
   );
+  bus.on('stock.changed', ({ productIds }) => {
+    for (const productId of productIds) {
+      realtime.toRoom(productRoom(productId), realtimeEvents.stockChanged, { productId });
+    }
+  });
   const reviewEvents = reviewNotifications(realtime);
   bus.on('review.added', reviewEvents.added);
   bus.on('review.replied', reviewEvents.replied);
@@ -247,6 +265,7 @@ export async function createServices(
     catalogCache,
     catalogSync,
     catalog,
+    lowStockAlert,
     cart,
     wishlist,
     realtime,

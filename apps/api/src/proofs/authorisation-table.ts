@@ -1199,6 +1199,32 @@ const backOfficeRows: Row[] = [
     },
   },
   {
+    route: 'GET /api/products/admin',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/products/admin?stock=low' }),
+  },
+  {
+    route: 'POST /api/products/admin/:id/stock-adjustments',
+    note: 'Only staff change stock; a refused caller leaves the quantity as it was.',
+    expect: BACK_OFFICE(201),
+    async call(w) {
+      const product = await w.newProduct();
+      return {
+        path: `/api/products/admin/${product._id}/stock-adjustments`,
+        json: { reason: 'RESTOCK', quantity: 3 },
+        async after(answer) {
+          const now = await w.as('anonymous').get<Product>(`/api/products/${product._id}`);
+          expect(now.body.quantity).toBe(product.quantity + (refused(answer) ? 0 : 3));
+        },
+      };
+    },
+  },
+  {
+    route: 'GET /api/products/admin/:id/stock-movements',
+    expect: BACK_OFFICE(200),
+    call: (w) => ({ path: `/api/products/admin/${w.product._id}/stock-movements` }),
+  },
+  {
     route: 'GET /api/admin/feedback',
     expect: BACK_OFFICE(200),
     call: () => ({ path: '/api/admin/feedback' }),

@@ -122,6 +122,13 @@ const quantity = z
   .regex(/^\d{1,9}$/, m.quantityInvalid)
   .transform(Number)
   .refine((value) => value <= MAX_STOCK, m.quantityTooHigh);
+/** At or below this many units the back office shows the product as low on stock. */
+const lowStockThreshold = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}$/, m.lowStockThresholdInvalid)
+  .transform(Number)
+  .refine((value) => value <= MAX_STOCK, m.lowStockThresholdTooHigh);
 /** The category's id (or slug). The form's `categoryName` is not needed: the id says it all. */
 const category = z
   .string({ error: m.categoryRequired })
@@ -146,6 +153,7 @@ export const productCreateSchema = z
     price,
     quantity,
     category,
+    lowStockThreshold: lowStockThreshold.optional(),
     hsnCode: hsnCodeSchema.optional().default(DEFAULT_HSN_CODE),
     gstRate: gstRateTextSchema.optional().default(DEFAULT_GST_RATE),
     ...productFields,
@@ -167,6 +175,7 @@ export const productUpdateSchema = z.object({
   name: productName.optional(),
   price: price.optional(),
   quantity: quantity.optional(),
+  lowStockThreshold: lowStockThreshold.optional(),
   category: category.optional(),
   hsnCode: hsnCodeSchema.optional(),
   gstRate: gstRateTextSchema.optional(),

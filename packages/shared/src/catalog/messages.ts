@@ -66,6 +66,8 @@ export const catalogMessages = {
   quantityRequired: 'Quantity is required',
   quantityInvalid: 'Quantity must be a whole number, 0 or more',
   quantityTooHigh: 'Quantity must be at most 1,000,000',
+  lowStockThresholdInvalid: 'Low-stock threshold must be a whole number, 0 or more',
+  lowStockThresholdTooHigh: 'Low-stock threshold must be at most 1,000,000',
   categoryRequired: 'Category is required',
   categoryUnknown: 'Choose an existing category',
   brandTooLong: 'Brand must be at most 100 characters',

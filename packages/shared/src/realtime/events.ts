@@ -7,7 +7,13 @@ export const realtimeEvents = {
   feedbackReplied: 'feedbackReplied',
   /** A review staff took down: `{_id, productId}`. */
   feedbackRemoved: 'feedbackRemoved',
+  /** A product's stock changed (an order, a cancel, a return, staff's adjustment): `{productId}`. */
+  stockChanged: 'stockChanged',
 } as const;
+
+export interface StockChanged {
+  productId: string;
+}
 
 /**
  * What a page asks of the server: a product page watches its product's room (the product's id as

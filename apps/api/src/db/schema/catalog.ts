@@ -45,6 +45,8 @@ export const products = pgTable(
     /** Optional compare-at price: when higher than the price, the product is on sale. */
     compareAtPaise: integer('compare_at_paise'),
     quantity: integer('quantity').notNull().default(0),
+    /** At or below this many units (and above none) the back office shows the product as low. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /**
      * Goods' classification for GST; prices include the tax. `gstRate` is the product's own rate,
      * charged unless the rate table (`gst_rates`) has a rate in force for its HSN code.
@@ -105,6 +107,7 @@ export const products = pgTable(
     // Name substring search (ILIKE '%ardu%'): trigrams (the pg_trgm extension).
     index('products_name_trigram_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     check('products_price_nonnegative', sql`${t.pricePaise} >= 0`),
     check('products_gst_rate_in_force', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],

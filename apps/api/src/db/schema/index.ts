@@ -8,3 +8,4 @@ export * from './enquiries';
 export * from './wishlist';
 export * from './invoices';
 export * from './returns';
+export * from './stock';

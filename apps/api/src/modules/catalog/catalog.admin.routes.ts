@@ -165,7 +165,7 @@ export default async function catalogAdminRoutes(
       const form = await readMultipartForm(request, productForm, inTurn(reply));
       const input = parseFields(productUpdateSchema, form.fields);
       const images = await prepareImages(uploads, 'images', form.files.images);
-      return catalog.updateProduct(request.params.id, input, images);
+      return catalog.updateProduct(request.params.id, input, images, request.admin!.username);
     },
   );
 

@@ -32,6 +32,7 @@ import type { PreparedImage, Uploads } from '../../lib/uploads';
 import type { CatalogChanges } from './catalog-sync';
 import * as repo from './catalog.repository';
 import { createGstRatesService } from './gst-rates.service';
+import { createStockService } from './stock.service';
 import type { ProductRecord } from './product-columns.public';
 
 const m = catalogMessages;
@@ -222,6 +223,7 @@ export function createCatalogService({
    * answers showing them read their quantities again.
    */
   const stockChanged = (productIds: Iterable<string>) => changes.stockChanged(productIds);
+  const stock = createStockService({ db, stockChanged });
 
   return {
     async listCategories(): Promise<Category[]> {
@@ -279,7 +281,33 @@ export function createCatalogService({
       repo.reserveStock(tx, items),
     releaseStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>
       repo.releaseStock(tx, items),
+    /**
+     * Inside the caller's transaction: returned units back on the shelf, each written to the
+     * stock ledger as a RETURN by the staff member who received them. After the commit, call
+     * `stockChanged`.
+     */
+    async restockReturn(
+      tx: Executor,
+      items: Array<{ productId: string; quantity: number }>,
+      by: { staff: string; note?: string },
+    ): Promise<void> {
+      await repo.releaseStock(tx, items);
+      await stock.record(
+        tx,
+        items.map((item) => ({ productId: item.productId, change: item.quantity })),
+        'RETURN',
+        by,
+      );
+    },
     stockChanged,
+    /** Staff's stock adjustment with its reason (docs/decisions/050). */
+    adjustStock: stock.adjust,
+    /** A product's stock movements, newest first. */
+    stockHistory: stock.history,
+    /** The back office's product list, with stock levels, filter and sort. */
+    listAdminProducts: stock.listAdminProducts,
+    /** How many products are at or below their low-stock threshold (out of stock included). */
+    lowStockCount: stock.lowStockCount,
 
     /**
      * The reviews module's one write to the catalogue, inside its transaction: a product's new
@@ -401,6 +429,7 @@ export function createCatalogService({
               compareAtPaise:
                 input.compareAtPrice == null ? null : rupeesToPaise(input.compareAtPrice),
               quantity: input.quantity,
+              lowStockThreshold: input.lowStockThreshold,
               hsnCode: input.hsnCode,
               gstRate: input.gstRate,
               categoryId: category.id,
@@ -426,6 +455,7 @@ export function createCatalogService({
       idOrSlug: string,
       input: ProductUpdateInput,
       images: PreparedImage[],
+      staff = '',
     ): Promise<Product> {
       const result = await uploads.withStored('products', images, (added) =>
         db.transaction(async (tx) => {
@@ -470,6 +500,7 @@ export function createCatalogService({
                     ? null
                     : rupeesToPaise(input.compareAtPrice),
               quantity: input.quantity,
+              lowStockThreshold: input.lowStockThreshold,
               hsnCode: input.hsnCode,
               gstRate: input.gstRate,
               categoryId,
@@ -478,6 +509,15 @@ export function createCatalogService({
           } catch (error) {
             if (isUniqueViolation(error)) throw conflict(m.slugTaken);
             throw error;
+          }
+          // A quantity typed on the form is a movement too: the ledger says who set it.
+          if (input.quantity !== undefined && input.quantity !== current.quantity) {
+            await stock.record(
+              tx,
+              [{ productId: current.id, change: input.quantity - current.quantity }],
+              'EDIT',
+              { staff },
+            );
           }
           return {
             id: current.id,

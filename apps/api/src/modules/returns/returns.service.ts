@@ -110,7 +110,7 @@ export function createReturnsService({
   orders: Pick<OrdersService, 'change' | 'update' | 'record' | 'summariesOf'>;
   invoices: Pick<InvoicesService, 'creditNoteForGoods' | 'creditNoteNumbers'>;
   payments: Pick<PaymentsService, 'refunds'>;
-  catalog: Pick<CatalogService, 'releaseStock' | 'stockChanged'>;
+  catalog: Pick<CatalogService, 'restockReturn' | 'stockChanged'>;
   windowDays: number;
   publish: (changed: ReturnChanged) => Promise<void>;
   now?: () => Date;
@@ -368,7 +368,12 @@ export function createReturnsService({
                   item.productId ? [{ productId: item.productId, quantity: item.quantity }] : [],
                 )
               : [];
-            if (back.length > 0) await catalog.releaseStock(tx, back);
+            if (back.length > 0) {
+              await catalog.restockReturn(tx, back, {
+                staff: staffId.replace(/^admin:/, ''),
+                note: `Return ${returnNumber(row.id)}`,
+              });
+            }
             restocked = back.map((item) => item.productId);
             // An order paid online gets its money back through the provider now; a cash order's
             // refund is made by hand and recorded with REFUNDED.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared/catalog/schemas';
+import { catalogMessages } from '@shop/shared/catalog/messages';
 import { gstMessages } from '@shop/shared/gst/messages';
 import {
   addProductImages,
@@ -121,6 +122,19 @@ describe('the product form', () => {
     const form = productFormData({ ...editing, hsnCode: ' 85423100 ', gstRate: '28' }, editing);
     expect(form.get('hsnCode')).toBe('85423100');
     expect(form.get('gstRate')).toBe('28');
+  });
+
+  it('opens with the low-stock threshold (5 for a new product), checks and sends it', () => {
+    expect(emptyProductForm().lowStockThreshold).toBe('5');
+    expect(productFormFrom({ ...product, lowStockThreshold: 2 }).lowStockThreshold).toBe('2');
+    expect(validateProductForm({ ...valid, lowStockThreshold: '-1' }).lowStockThreshold).toBe(
+      catalogMessages.lowStockThresholdInvalid,
+    );
+    expect(validateProductForm({ ...valid, lowStockThreshold: '0' }).lowStockThreshold).toBe(
+      undefined,
+    );
+    const form = productFormData({ ...valid, lowStockThreshold: ' 12 ' }, undefined);
+    expect(form.get('lowStockThreshold')).toBe('12');
   });
 
   it('sends no list of pictures to keep when adding', () => {

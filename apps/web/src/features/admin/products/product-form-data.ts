@@ -12,6 +12,7 @@ import {
 import { DEFAULT_GST_RATE } from '@shop/shared/gst/schemas';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Product } from '@shop/shared/catalog/schemas';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@shop/shared/catalog/stock-movements';
 import { IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
 
 export type ProductFormValues = {
@@ -20,6 +21,8 @@ export type ProductFormValues = {
   price: string;
   compareAtPrice: string;
   quantity: string;
+  /** At or below this many units the list shows the product as low on stock. */
+  lowStockThreshold: string;
   category: string;
   /** GST: the HSN code and the rate (percent, one of the rates in force) the price includes. */
   hsnCode: string;
@@ -40,6 +43,7 @@ export function emptyProductForm(): ProductFormValues {
     price: '',
     compareAtPrice: '',
     quantity: '',
+    lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
     category: '',
     hsnCode: DEFAULT_HSN_CODE,
     gstRate: String(DEFAULT_GST_RATE),
@@ -49,13 +53,17 @@ export function emptyProductForm(): ProductFormValues {
   };
 }
 
-export function productFormFrom(product: Product): ProductFormValues {
+/** The back office's list gives the threshold; a product read elsewhere has the default. */
+export function productFormFrom(
+  product: Product & { lowStockThreshold?: number },
+): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
     price: String(product.price),
     compareAtPrice: product.compareAtPrice === null ? '' : String(product.compareAtPrice),
     quantity: String(product.quantity),
+    lowStockThreshold: String(product.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
     category: product.category._id,
     hsnCode: product.hsnCode,
     gstRate: String(product.gstRate),
@@ -103,6 +111,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
     price: values.price,
     compareAtPrice: values.compareAtPrice,
     quantity: values.quantity,
+    lowStockThreshold: values.lowStockThreshold,
     category: values.category,
     hsnCode: values.hsnCode,
     gstRate: values.gstRate,
@@ -141,6 +150,7 @@ export function productFormData(
   if (!loaded || values.quantity.trim() !== loaded.quantity.trim()) {
     form.set('quantity', values.quantity.trim());
   }
+  form.set('lowStockThreshold', values.lowStockThreshold.trim());
   form.set('category', values.category);
   if (categoryName) form.set('categoryName', categoryName);
   form.set('hsnCode', values.hsnCode.trim());

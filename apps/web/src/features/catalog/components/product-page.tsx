@@ -20,6 +20,7 @@ import { clearPendingIntent, setPendingIntent } from '@/lib/pending-intent';
 import { useAddToCartAction } from '@/lib/cart/use-add-to-cart-action';
 import { useProduct } from '../api/get-product';
 import { useGoBack } from '../hooks/use-go-back';
+import { useProductStockEvents } from '../hooks/use-product-stock-events';
 import { ErrorState, LoadingState } from './page-states';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
@@ -38,6 +39,7 @@ export default function ProductPage({ wishlistHeart, reviews }: ProductPageProps
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const goBack = useGoBack();
+  useProductStockEvents(productId, product.data?._id);
 
   if (product.isPending) {
     return (

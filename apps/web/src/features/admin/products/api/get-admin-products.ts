@@ -1,22 +1,30 @@
 /**
- * GET /api/products?sort=newest&q=&page=&limit=: one page of the catalogue for the Products
- * screen, newest first, searched on the server.
+ * GET /api/products/admin?q=&stock=&sort=&page=&limit=: one page of the catalogue for the
+ * Products screen with each product's stock level, searched by name, filtered to low or out of
+ * stock and sorted by stock on the server.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@shop/shared/catalog/schemas';
+import type {
+  AdminProduct,
+  AdminProductSort,
+  StockLevel,
+} from '@shop/shared/catalog/stock-movements';
 import { adminFetchPage } from '@/features/admin/api/admin-fetch';
 import { pageQuery, type ListParams } from '@/features/admin/components/list-params';
 
 /** A screenful of rows with pictures: quick on a phone, and few pages for a small shop. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
-export function getAdminProducts(params: ListParams) {
+export type AdminProductsParams = ListParams & { stock?: StockLevel; sort?: AdminProductSort };
+
+export function getAdminProducts(params: AdminProductsParams) {
   const query = pageQuery(params, ADMIN_PRODUCTS_PAGE_SIZE);
-  query.set('sort', 'newest');
-  return adminFetchPage<Product>(`/products?${query}`);
+  if (params.stock) query.set('stock', params.stock);
+  query.set('sort', params.sort ?? 'newest');
+  return adminFetchPage<AdminProduct>(`/products/admin?${query}`);
 }
 
-export function getAdminProductsQueryOptions(params: ListParams) {
+export function getAdminProductsQueryOptions(params: AdminProductsParams) {
   return queryOptions({
     queryKey: ['products', 'admin', params],
     queryFn: () => getAdminProducts(params),
@@ -24,6 +32,6 @@ export function getAdminProductsQueryOptions(params: ListParams) {
   });
 }
 
-export function useAdminProducts(params: ListParams) {
+export function useAdminProducts(params: AdminProductsParams) {
   return useQuery(getAdminProductsQueryOptions(params));
 }

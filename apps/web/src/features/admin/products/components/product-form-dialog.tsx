@@ -9,6 +9,7 @@ import { Plus, X } from 'lucide-react';
 import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Product } from '@shop/shared/catalog/schemas';
+import { stockMessages } from '@shop/shared/catalog/stock-movements';
 import { GST_RATES } from '@shop/shared/gst/schemas';
 import { MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
 import { Button } from '@/components/ui/button';
@@ -33,7 +34,7 @@ import {
 } from '../product-form-data';
 
 type ProductFormDialogProps = {
-  product?: Product;
+  product?: Product & { lowStockThreshold?: number };
   onClose: () => void;
   onSaved?: (product: Product) => void;
 };
@@ -153,7 +154,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
           />
           {fieldError(ids.description, errors.description)}
         </div>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Price (₹)"
             inputMode="decimal"
@@ -177,6 +178,16 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
             value={values.quantity}
             error={errors.quantity}
             onChange={(event) => set('quantity', event.target.value)}
+          />
+          <TextField
+            label={stockMessages.thresholdLabel}
+            hint={stockMessages.thresholdHint}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={values.lowStockThreshold}
+            error={errors.lowStockThreshold}
+            onChange={(event) => set('lowStockThreshold', event.target.value)}
           />
         </div>
         <div>

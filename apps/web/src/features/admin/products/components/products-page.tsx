@@ -1,14 +1,22 @@
 /**
  * The back office's Products screen (/admin/product and /admin/products): the products, newest
- * first and searched on the server, with their first picture, price, stock and category; add,
- * edit and delete (after a confirmation in the shop's own dialog).
+ * first (or by stock) and searched on the server, with their first picture, price, stock, stock
+ * level and category; a filter to low or out of stock; add, edit and delete (after a
+ * confirmation in the shop's own dialog); adjust a product's stock and read its history.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { Plus } from 'lucide-react';
+import { History, PackagePlus, Plus } from 'lucide-react';
 import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
-import type { Product } from '@shop/shared/catalog/schemas';
+import {
+  adminProductSorts,
+  stockMessages as sm,
+  type AdminProduct,
+  type AdminProductSort,
+  type StockLevel,
+} from '@shop/shared/catalog/stock-movements';
+import { inputClasses } from '@/components/ui/text-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -22,24 +30,43 @@ import { useListParams } from '@/features/admin/components/use-list-params';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { AddProductDialog } from './add-product-dialog';
+import { AdjustStockDialog } from './adjust-stock-dialog';
 import { ProductFormDialog } from './product-form-dialog';
+import { StockHistoryDialog } from './stock-history-dialog';
+import { StockLevelBadge } from './stock-level-badge';
+
+const sortNames: Record<AdminProductSort, string> = {
+  newest: sm.sortNewest,
+  'stock-asc': sm.sortStockAsc,
+  'stock-desc': sm.sortStockDesc,
+};
 
 type ProductsPageProps = { title?: string };
 
 export default function ProductsPage({ title = t.productsHeading }: ProductsPageProps) {
   const { params, searchFor, showPage } = useListParams();
-  const products = useAdminProducts(params);
+  const [stock, setStock] = useState<StockLevel | ''>('');
+  const [sort, setSort] = useState<AdminProductSort>('newest');
+  const products = useAdminProducts({ ...params, stock: stock || undefined, sort });
   const items = products.data?.items;
   const remove = useDeleteProduct();
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [adjusting, setAdjusting] = useState<AdminProduct | null>(null);
+  const [viewingHistory, setViewingHistory] = useState<AdminProduct | null>(null);
+  const ids = { stock: useId(), sort: useId() };
+
+  // Another filter or order starts again at the first page.
+  function firstPage() {
+    if (params.page > 1) showPage(1);
+  }
 
   useEffect(() => {
     if (products.isError) toast.error(t.productsLoadFailed, { toastId: 'products-load' });
   }, [products.isError]);
 
-  async function confirmDelete(product: Product) {
+  async function confirmDelete(product: AdminProduct) {
     try {
       await remove.mutateAsync(product._id);
       toast.success(m.productDeleted);
@@ -71,10 +98,52 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
         initial={params.q}
         onSearch={searchFor}
       />
+      <div className="flex flex-wrap gap-3">
+        <div>
+          <label htmlFor={ids.stock} className="mb-1 block text-sm font-medium text-slate-700">
+            {sm.stockFilterLabel}
+          </label>
+          <select
+            id={ids.stock}
+            value={stock}
+            onChange={(event) => {
+              setStock(event.target.value as StockLevel | '');
+              firstPage();
+            }}
+            className={inputClasses}
+          >
+            <option value="">{sm.stockFilterAll}</option>
+            <option value="low">{sm.stockFilterLow}</option>
+            <option value="out">{sm.stockFilterOut}</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.sort} className="mb-1 block text-sm font-medium text-slate-700">
+            {sm.sortLabel}
+          </label>
+          <select
+            id={ids.sort}
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value as AdminProductSort);
+              firstPage();
+            }}
+            className={inputClasses}
+          >
+            {adminProductSorts.map((value) => (
+              <option key={value} value={value}>
+                {sortNames[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       {products.isPending && <Spinner label="Loading products" />}
       {products.isError && <ErrorBanner message={t.productsLoadFailed} />}
       {items?.length === 0 && (
-        <p className="text-slate-700">{params.q ? t.noProductsFound : t.noProducts}</p>
+        <p className="text-slate-700">
+          {params.q || stock ? t.noProductsFound : t.noProducts}
+        </p>
       )}
       {items && items.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -87,10 +156,31 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
               onDelete={() => setDeleting(product)}
             >
               <p className="truncate font-semibold text-slate-900">{product.name}</p>
-              <p className="text-sm text-slate-700">
-                {formatRupees(product.price)} · Qty: {product.quantity}
+              <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <span>
+                  {formatRupees(product.price)} · Qty: {product.quantity}
+                </span>
+                <StockLevelBadge status={product.stockStatus} />
               </p>
               <p className="truncate text-sm text-slate-600">{product.categoryName}</p>
+              <p className="mt-1 flex flex-wrap gap-3 text-sm">
+                <Button
+                  variant="link"
+                  aria-label={sm.adjustStockFor(product.name)}
+                  onClick={() => setAdjusting(product)}
+                >
+                  <PackagePlus aria-hidden="true" className="size-4" />
+                  {sm.adjustStock}
+                </Button>
+                <Button
+                  variant="link"
+                  aria-label={sm.historyFor(product.name)}
+                  onClick={() => setViewingHistory(product)}
+                >
+                  <History aria-hidden="true" className="size-4" />
+                  {sm.history}
+                </Button>
+              </p>
             </CatalogItemRow>
           ))}
         </ul>
@@ -103,6 +193,12 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
       />
       {adding && <AddProductDialog onClose={() => setAdding(false)} />}
       {editing && <ProductFormDialog product={editing} onClose={() => setEditing(null)} />}
+      {adjusting && (
+        <AdjustStockDialog product={adjusting} onClose={() => setAdjusting(null)} />
+      )}
+      {viewingHistory && (
+        <StockHistoryDialog product={viewingHistory} onClose={() => setViewingHistory(null)} />
+      )}
       {deleting && (
         <ConfirmDialog
           title={m.productDeleteConfirm}
