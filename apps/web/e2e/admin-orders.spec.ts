@@ -65,15 +65,22 @@ test('the admin finds a paid order, is refused a skipped step, and ships and del
   await expect(customerPage.getByText('Order Confirmed').first()).toBeVisible();
 
   await adminSignIn(page, shop.admin);
-  // The dashboard: seven counts with their fixed change figures, and the overview chart.
+  // The dashboard: real figures. The order just paid is a sale of today and an order to ship;
+  // the seven counts keep their titles, with no fixed change figures.
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  const today = page.getByRole('region', { name: /^Today/ });
+  await expect(today.getByText(/^[1-9]\d* orders?$/)).toBeVisible();
+  await expect(today.getByText('GST collected')).toBeVisible();
+  await expect(today.getByText('₹0.00')).toHaveCount(0);
+  const toShip = page.getByRole('region', { name: 'Orders to ship' });
+  await expect(toShip.getByText(/^[1-9]\d*$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Awaiting payment' })).toBeVisible();
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards).toHaveCount(7);
   await expect(cards.nth(1).getByRole('heading')).toHaveText('Total Orders');
-  await expect(cards.nth(1).getByText('+8%')).toBeVisible();
-  await expect(cards.nth(6).getByText('-3%')).toBeVisible();
+  await expect(cards.getByText(/^[+-]?\d+%$/)).toHaveCount(0);
   await expect(
-    page.getByRole('img', { name: /Bar chart of the counts: Users \d+, Total Orders [1-9]/ }),
+    page.getByRole('img', { name: /^Bar chart of sales per day over the last 30 days: ₹[1-9]/ }),
   ).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Admin' })
@@ -111,8 +118,13 @@ test('the admin finds a paid order, is refused a skipped step, and ships and del
   await expect(
     page.getByText('Cannot change order status from PROCESSING to DELIVERED').first(),
   ).toBeVisible();
-  // The summary's first entry is the order's status as the server holds it.
-  const shownStatus = page.getByRole('region', { name: 'Summary' }).getByRole('definition').first();
+  // The summary's first entry is the order's status as the server holds it, as a badge that
+  // says its meaning in words too.
+  const shownStatus = page
+    .getByRole('region', { name: 'Summary' })
+    .getByRole('definition')
+    .first()
+    .getByText(/^[A-Z_]+$/);
   await expect(shownStatus).toHaveText('PROCESSING');
 
   // SHIPPED asks for the courier and its AWB number: Save without them says so beside each.
@@ -279,4 +291,44 @@ test('a large cash-on-delivery order is flagged on the desk and its detail', asy
   await expect(
     page.getByText('Large cash-on-delivery order: confirm with the customer before shipping.'),
   ).toBeVisible();
+});
+
+test('a checkout left at the payment step reads "Awaiting payment", never cash on delivery', async ({
+  page,
+  shop,
+}) => {
+  const customer = await createCustomer(shop, 'Meera', 'Iyer');
+  await signIn(page, customer.email, customer.password);
+  const product = (await products(page)).find((p) => p.quantity >= 5 && p.price >= 1)!;
+  const added = await page.request.post('/api/cart/add', {
+    data: { productId: product._id, quantity: 1 },
+  });
+  expect(added.status()).toBe(200);
+  const order = await page.request.post('/api/orders', {
+    data: {
+      orderItems: [{ product: product._id, quantity: 1, price: product.price }],
+      billingAddress: address,
+      shippingAddress: address,
+      totalAmount: product.price,
+    },
+  });
+  expect(order.status()).toBe(201);
+  const { _id: orderId } = (await order.json()) as { _id: string };
+  await page.context().clearCookies();
+
+  await adminSignIn(page, shop.admin);
+  const awaiting = page.getByRole('region', { name: 'Awaiting payment' });
+  await expect(awaiting.getByText(/^[1-9]\d*$/)).toBeVisible();
+  await awaiting.getByRole('link', { name: 'See the checkouts awaiting payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Pending Orders', level: 1 })).toBeVisible();
+  await page.getByPlaceholder('Search by order id, customer name or email...').fill(customer.email);
+  const card = page.getByRole('listitem').filter({ hasText: 'Meera Iyer' });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Awaiting payment', { exact: true })).toBeVisible();
+  await expect(card).not.toContainText('COD');
+  await card.getByRole('link', { name: /View details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/order/${orderId}(\\?|$)`));
+  await expect(page.getByText('Payment: Awaiting payment')).toBeVisible();
+  await expect(page.getByText(/\(COD\)/)).toHaveCount(0);
+  await expectAccessible(page, 'an order awaiting payment');
 });

@@ -32,6 +32,8 @@ export const ordersDeskMessages = {
   status: 'Status',
   payment: (paymentStatus: string, paymentMethod: string) =>
     `Payment: ${paymentStatus} (${paymentMethod})`,
+  /** An order nobody paid for and where no cash on delivery was chosen. */
+  paymentAwaiting: 'Payment: Awaiting payment',
   total: 'Total',
   created: 'Created',
   trackingNumber: 'Tracking number',
@@ -89,8 +91,8 @@ export const usersMessages = {
 } as const;
 
 /**
- * The dashboard: seven counts as cards, each with a fixed change figure (shown as given, not
- * computed), and the same counts as a bar chart.
+ * The dashboard (docs/decisions/052): the sales of today, 7 and 30 days, the seven counts as
+ * cards (a trend only where one is computed), the work waiting, and the sales per day.
  */
 export const dashboardMessages = {
   heading: 'Dashboard',
@@ -98,16 +100,53 @@ export const dashboardMessages = {
   loadFailed: 'Failed to fetch stats',
   error: (message: string) => `Error: ${message}`,
   chartTitle: 'Dashboard Overview',
-  datasetLabel: 'Total Count',
-  chartDescription: (counts: string) => `Bar chart of the counts: ${counts}`,
+  chartSubtitle: 'Sales per day, last 30 days (India time)',
+  datasetLabel: 'Sales (₹)',
+  chartDescription: (total: string, best: string) =>
+    `Bar chart of sales per day over the last 30 days: ${total} in all${best}. The table below lists each day.`,
+  chartBestDay: (day: string, amount: string) => `, the best day ${day} with ${amount}`,
+  chartTableSummary: 'Sales per day as a table',
+  chartColumns: { date: 'Date', orders: 'Orders', sales: 'Sales' },
+  salesHeading: 'Sales',
+  salesHint:
+    'Orders confirmed (cash on delivery chosen, or paid), not cancelled nor refunded in full, by the day they were placed.',
+  periods: { today: 'Today', last7Days: 'Last 7 days', last30Days: 'Last 30 days' },
+  comparedWith: {
+    today: 'yesterday at this time',
+    last7Days: 'the 7 days before',
+    last30Days: 'the 30 days before',
+  },
+  figures: { sales: 'Sales', gst: 'GST collected', averageOrderValue: 'Average order value' },
+  ordersInPeriod: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,
+  /** New in the last 30 days against the 30 before. */
+  countComparedWith: 'the 30 days before',
+  trend: (percent: number, comparedWith: string) =>
+    `${percent > 0 ? '+' : ''}${percent}% vs ${comparedWith}`,
+  workHeading: 'Work waiting',
+  ordersToShip: 'Orders to ship',
+  ordersToShipLink: 'Open the orders to ship',
+  awaitingPayment: 'Awaiting payment',
+  awaitingPaymentLink: 'See the checkouts awaiting payment',
+  awaitingPaymentHint:
+    'Checkouts nobody paid for nor chose cash on delivery: not counted as orders to ship.',
 } as const;
 
+/** The shop's seven counts, with their titles as the first dashboard had them; the trend is sent for the first three keys only. */
 export const dashboardCards = [
-  { key: 'userCount', label: 'Users', change: '+12%' },
-  { key: 'orderCount', label: 'Total Orders', change: '+8%' },
-  { key: 'pendingOrderCount', label: 'Pending Orders', change: '0%' },
-  { key: 'completedOrderCount', label: 'Completed Orders', change: '+5%' },
-  { key: 'productCount', label: 'Products', change: '+5%' },
-  { key: 'categoryCount', label: 'Categories', change: '+2%' },
-  { key: 'enquiryCount', label: 'Enquiries', change: '-3%' },
+  { key: 'userCount', label: 'Users' },
+  { key: 'orderCount', label: 'Total Orders' },
+  { key: 'pendingOrderCount', label: 'Pending Orders' },
+  { key: 'completedOrderCount', label: 'Completed Orders' },
+  { key: 'productCount', label: 'Products' },
+  { key: 'categoryCount', label: 'Categories' },
+  { key: 'enquiryCount', label: 'Enquiries' },
 ] as const;
+
+/** What an order or payment badge means, said in words beside its colour. */
+export const badgeMeanings = {
+  owed: 'money owed',
+  toShip: 'to ship',
+  underway: 'under way',
+  done: 'done',
+  cancelled: 'cancelled',
+} as const;

@@ -80,6 +80,15 @@ export const isPaymentReceived = (paymentStatus: string) =>
   paymentStatus === 'REFUNDED' ||
   paymentStatus === 'PARTIALLY_REFUNDED';
 
+/**
+ * A checkout nobody paid for and where nobody chose cash on delivery: the order is still PENDING
+ * (choosing COD or paying confirms it). Its method column reads COD only as the default, so it
+ * is never shown as cash on delivery.
+ */
+export const isAwaitingPayment = (order: { status: string; paymentStatus: string }) =>
+  order.status === 'PENDING' && !isPaymentReceived(order.paymentStatus);
+export const AWAITING_PAYMENT_LABEL = 'Awaiting payment';
+
 /** Money received and not all of it given back yet: staff may still refund some. */
 export const mayRefund = (paymentStatus: string) =>
   isPaymentReceived(paymentStatus) && paymentStatus !== 'REFUNDED';

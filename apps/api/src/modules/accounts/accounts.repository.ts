@@ -1,5 +1,5 @@
 /** Queries for customers, their sessions and e-mail OTPs. */
-import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailOtps, sessions, users, type OtpPurpose } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
@@ -254,4 +254,13 @@ export async function consumeOtp(db: Executor, id: string, at: Date): Promise<bo
 /** Housekeeping: OTP rows a day past their expiry serve no rule any more. */
 export async function deleteExpiredOtps(db: Executor, before: Date): Promise<void> {
   await db.delete(emailOtps).where(lt(emailOtps.expiresAt, before));
+}
+
+/** Customers who signed up in [from, to). */
+export async function countUsersBetween(db: Executor, from: Date, to: Date): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(gte(users.createdAt, from), lt(users.createdAt, to)));
+  return counted?.total ?? 0;
 }

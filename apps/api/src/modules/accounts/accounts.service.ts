@@ -433,6 +433,8 @@ export function createAccountsService({
     },
 
     countCustomers: () => repo.countUsers(db),
+    /** Customers who signed up in [from, to): the dashboard's trend. */
+    countCustomersBetween: (from: Date, to: Date) => repo.countUsersBetween(db, from, to),
 
     /** Customers' current e-mails and names by id, in one query (the authors of a page of reviews). */
     namesAndEmailsOf: (userIds: string[]) => repo.namesAndEmailsOf(db, userIds),

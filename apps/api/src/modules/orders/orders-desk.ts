@@ -97,6 +97,18 @@ export function createOrdersDesk({
     countAwaitingRefund: (except: string[]) =>
       repo.countByPaymentStatus(db, 'REFUND_PENDING', except),
 
+    /**
+     * The dashboard's sales in [from, to) (docs/decisions/052): orders confirmed (cash on delivery
+     * chosen or paid), not cancelled nor refunded in full; their value and the GST in it.
+     */
+    salesBetween: (from: Date, to: Date) => repo.salesBetween(db, from, to),
+    /** The same sales by day in India (YYYY-MM-DD), only the days that have any. */
+    salesByIndianDay: (from: Date, to: Date) => repo.salesByIndianDay(db, from, to),
+    /** Orders placed in [from, to), any status: the Total Orders trend. */
+    countPlacedBetween: (from: Date, to: Date) => repo.countPlacedBetween(db, from, to),
+    /** Orders delivered in [from, to): the Completed Orders trend. */
+    countDeliveredBetween: (from: Date, to: Date) => repo.countDeliveredBetween(db, from, to),
+
     /** How many orders are in each status, every status present (zero when none). */
     async countByStatus(): Promise<Record<OrderStatus, number>> {
       const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<

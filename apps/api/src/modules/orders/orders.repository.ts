@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  gte,
   ilike,
   inArray,
   lt,
@@ -363,6 +364,82 @@ export async function countByPaymentStatus(
       and(
         eq(orders.paymentStatus, paymentStatus),
         except.length > 0 ? notInArray(orders.id, except) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Orders that count as sales (docs/decisions/052): confirmed (cash on delivery chosen, or paid,
+ * so past PENDING), not cancelled, and not refunded in full.
+ */
+const isSale = () =>
+  and(
+    notInArray(orders.status, ['PENDING', 'CANCELLED']),
+    sql`${orders.paymentStatus} <> 'REFUNDED'`,
+  );
+
+/** The GST inside an order's GST-inclusive lines, in paise, rounded per line. */
+const taxPaiseOfOrder = sql<number>`(select coalesce(sum(round(${orderItems.pricePaise}::numeric * ${orderItems.quantity} * ${orderItems.gstRate} / (100 + ${orderItems.gstRate}))), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+/** The sales placed in [from, to): how many orders, their value and the GST in it, in paise. */
+export async function salesBetween(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<{ orders: number; totalPaise: number; taxPaise: number }> {
+  const [row] = await db
+    .select({
+      orders: count(),
+      totalPaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number),
+      taxPaise: sql<number>`coalesce(sum(${taxPaiseOfOrder}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(isSale(), gte(orders.createdAt, from), lt(orders.createdAt, to)));
+  return row ?? { orders: 0, totalPaise: 0, taxPaise: 0 };
+}
+
+/**
+ * The sales placed in [from, to) by day in India (UTC+05:30 all year, no daylight saving), only
+ * the days that have any: `day` is YYYY-MM-DD.
+ */
+export async function salesByIndianDay(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<Array<{ day: string; orders: number; totalPaise: number }>> {
+  const day = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      orders: count(),
+      totalPaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(isSale(), gte(orders.createdAt, from), lt(orders.createdAt, to)))
+    .groupBy(day)
+    .orderBy(day);
+}
+
+/** Orders placed in [from, to), any status. */
+export async function countPlacedBetween(db: Executor, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to)));
+  return row?.n ?? 0;
+}
+
+/** Orders that reached DELIVERED in [from, to) and still are. */
+export async function countDeliveredBetween(db: Executor, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'DELIVERED'),
+        gte(orders.deliveredAt, from),
+        lt(orders.deliveredAt, to),
       ),
     );
   return row?.n ?? 0;

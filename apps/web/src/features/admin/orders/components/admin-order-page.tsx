@@ -14,7 +14,13 @@ import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
 import { courierMessages as cm, courierNames } from '@shop/shared/orders/couriers';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { Address, Order } from '@shop/shared/orders/schemas';
-import { adminStatusChoices, orderNumber, type OrderStatus } from '@shop/shared/orders/status';
+import {
+  adminStatusChoices,
+  isAwaitingPayment,
+  orderNumber,
+  type OrderStatus,
+} from '@shop/shared/orders/status';
+import { OrderStatusBadge, PaymentBadge } from '@/features/admin/components/order-badges';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { OrderDocumentLinks } from '@/components/ui/order-document-links';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -157,7 +163,9 @@ export function OrderSummary({ order }: { order: Order }) {
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">{t.status}</dt>
-        <dd className="font-semibold text-slate-900">{order.status}</dd>
+        <dd>
+          <OrderStatusBadge status={order.status} />
+        </dd>
         <dt className="text-slate-600">{t.total}</dt>
         <dd className="font-semibold text-slate-900">{formatRupees(order.totalAmount)}</dd>
         <dt className="text-slate-600">{t.created}</dt>
@@ -175,8 +183,13 @@ export function OrderSummary({ order }: { order: Order }) {
           </>
         )}
       </dl>
-      <p className="mt-2 text-sm text-slate-800">
-        {t.payment(order.paymentStatus, order.paymentMethod)}
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+        <span>
+          {isAwaitingPayment(order)
+            ? t.paymentAwaiting
+            : t.payment(order.paymentStatus, order.paymentMethod)}
+        </span>
+        <PaymentBadge order={order} />
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <OrderDocumentLinks order={order} />

@@ -14,6 +14,7 @@ import { AdminListPage } from '@/features/admin/components/admin-list-page';
 import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useOrdersByStatus } from '../api/get-orders-by-status';
+import { OrderStatusBadge, PaymentBadge } from '@/features/admin/components/order-badges';
 import { LargeCodBadge } from './large-cod-badge';
 import {
   ORDERS_DESK_PAGE_SIZE,
@@ -105,10 +106,8 @@ function OrderCard({ order }: { order: AdminOrder }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{order.status}</span>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
-          {order.paymentStatus}
-        </span>
+        <OrderStatusBadge status={order.status} />
+        <PaymentBadge order={order} />
         {order.largeCod && <LargeCodBadge />}
       </div>
       <h2 className="text-lg font-bold text-slate-900">{number}</h2>
