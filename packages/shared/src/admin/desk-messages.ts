@@ -127,6 +127,9 @@ export const dashboardMessages = {
   ordersToShipLink: 'Open the orders to ship',
   awaitingPayment: 'Awaiting payment',
   awaitingPaymentLink: 'See the checkouts awaiting payment',
+  lowStock: 'Low stock',
+  lowStockLink: 'See the products running low',
+  lowStockHint: 'At or below their low-stock threshold, out of stock included.',
   awaitingPaymentHint:
     'Checkouts nobody paid for nor chose cash on delivery: not counted as orders to ship.',
 } as const;

@@ -58,6 +58,8 @@ export const dashboardStatsSchema = z.object({
   awaitingPaymentCount: z.number().int(),
   /** Confirmed (COD chosen or paid) and not yet dispatched: PROCESSING orders. */
   ordersToShipCount: z.number().int(),
+  /** Products at or below their low-stock threshold, out of stock included (docs/decisions/050). */
+  lowStockCount: z.number().int(),
   /**
    * The trends of the counts that can have one: new in the last 30 days against the 30 before
    * (customers signed up, orders placed, orders delivered). The other counts have none.

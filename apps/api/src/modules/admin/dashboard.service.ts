@@ -49,7 +49,7 @@ export function createDashboardService(deps: {
     | 'countPlacedBetween'
     | 'countDeliveredBetween'
   >;
-  catalog: Pick<CatalogService, 'count'>;
+  catalog: Pick<CatalogService, 'count' | 'lowStockCount'>;
   /** The enquiries module, once it exists, passes itself here; until then there are none. */
   enquiries?: Countable;
   refundsOwed: Pick<PaymentsService['refundsOwed'], 'count'>;
@@ -115,6 +115,7 @@ export function createDashboardService(deps: {
         enquiryCount,
         refundsOwed,
         returnsWaiting,
+        lowStock,
         userTrend,
         orderTrend,
         completedTrend,
@@ -129,6 +130,7 @@ export function createDashboardService(deps: {
         deps.enquiries?.count() ?? 0,
         deps.refundsOwed.count(),
         deps.returns.waiting(),
+        deps.catalog.lowStockCount(),
         countTrend(deps.accounts.countCustomersBetween, at),
         countTrend(deps.orders.countPlacedBetween, at),
         countTrend(deps.orders.countDeliveredBetween, at),
@@ -152,6 +154,7 @@ export function createDashboardService(deps: {
         returnsWaitingCount: returnsWaiting,
         awaitingPaymentCount: sum(AWAITING_PAYMENT_STATUSES),
         ordersToShipCount: sum(TO_SHIP_STATUSES),
+        lowStockCount: lowStock,
         countTrends: {
           userCount: userTrend,
           orderCount: orderTrend,

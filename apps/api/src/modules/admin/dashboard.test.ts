@@ -2,7 +2,7 @@
 import type { DashboardStats } from '@shop/shared/admin/schemas';
 import type { Category, Product } from '@shop/shared/catalog/schemas';
 import type { OrderStatus } from '@shop/shared/orders/status';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, users } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
@@ -24,6 +24,15 @@ const stats = async () => {
   const answer = await admin.get<DashboardStats>('/api/dashboard-stats');
   expect(answer.status).toBe(200);
   return answer.body;
+};
+
+/** Products at or below their own threshold, as the database holds them. */
+const lowStockNow = async () => {
+  const [low] = await t.database.db
+    .select({ n: count() })
+    .from(products)
+    .where(lte(products.quantity, products.lowStockThreshold));
+  return low!.n;
 };
 
 describe('the dashboard counts', () => {
@@ -53,6 +62,7 @@ describe('the dashboard counts', () => {
       returnsWaitingCount: 0,
       awaitingPaymentCount: 0,
       ordersToShipCount: 0,
+      lowStockCount: await lowStockNow(),
     });
     expect(before.productCount).toBeGreaterThan(0);
 
@@ -63,6 +73,13 @@ describe('the dashboard counts', () => {
       .update(products)
       .set({ quantity: 1000 })
       .where(eq(products.id, product._id));
+    // Another product runs low: the card counts it.
+    const lowBefore = await lowStockNow();
+    const plenty = (await t.client().get<Product[]>('/api/products?limit=100')).body.find(
+      (p) => p._id !== product._id && p.quantity > 10,
+    )!;
+    await t.database.db.update(products).set({ quantity: 2 }).where(eq(products.id, plenty._id));
+    expect((await stats()).lowStockCount).toBe(lowBefore + 1);
     const first = await signedInCustomer(t);
     const second = await signedInCustomer(t);
     await signedInCustomer(t);
@@ -93,6 +110,7 @@ describe('the dashboard counts', () => {
       completedOrderCount: 2,
       awaitingPaymentCount: 1,
       ordersToShipCount: 1,
+      lowStockCount: await lowStockNow(),
     });
     const [customers] = await t.database.db.select({ n: count() }).from(users);
     const [delivered] = await t.database.db

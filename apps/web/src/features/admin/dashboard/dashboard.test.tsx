@@ -38,6 +38,7 @@ const stats: DashboardStats = {
   returnsWaitingCount: 0,
   awaitingPaymentCount: 2,
   ordersToShipCount: 5,
+  lowStockCount: 4,
   countTrends: { userCount: null, orderCount: 12, completedOrderCount: -3 },
   sales: {
     today: figure({ orders: 1, sales: 1180, gst: 180, averageOrderValue: 1180 }),

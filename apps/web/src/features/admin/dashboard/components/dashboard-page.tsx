@@ -23,6 +23,7 @@ import {
   Users,
   PackageOpen,
   type LucideIcon,
+  TriangleAlert,
 } from 'lucide-react';
 import { dashboardCards, dashboardMessages as t } from '@shop/shared/admin/desk-messages';
 import type { DashboardStats, SalesFigure, Trend } from '@shop/shared/admin/schemas';
@@ -105,7 +106,6 @@ export default function DashboardPage() {
             <h2 id="dashboard-work" className="text-lg font-semibold text-slate-900">
               {t.workHeading}
             </h2>
-            {/* Room for one more card per row: the low-stock count joins these as a fifth. */}
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
               <WaitingWorkCard
                 id="dashboard-orders-to-ship"
@@ -141,6 +141,15 @@ export default function DashboardPage() {
                 to="/admin/returns"
                 linkLabel={returnMessages.dashboardLink}
                 icon={PackageOpen}
+              />
+              <WaitingWorkCard
+                id="dashboard-low-stock"
+                title={t.lowStock}
+                count={stats.data.lowStockCount}
+                to="/admin/products?stock=low"
+                linkLabel={t.lowStockLink}
+                icon={TriangleAlert}
+                hint={t.lowStockHint}
               />
             </div>
           </section>

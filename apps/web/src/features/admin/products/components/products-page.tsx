@@ -11,6 +11,7 @@ import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import {
   adminProductSorts,
+  stockLevels,
   stockMessages as sm,
   type AdminProduct,
   type AdminProductSort,
@@ -43,9 +44,15 @@ const sortNames: Record<AdminProductSort, string> = {
 
 type ProductsPageProps = { title?: string };
 
+function stockLevelIn(search: string): StockLevel | '' {
+  const level = new URLSearchParams(search).get('stock');
+  return stockLevels.find((known) => known === level) ?? '';
+}
+
 export default function ProductsPage({ title = t.productsHeading }: ProductsPageProps) {
   const { params, searchFor, showPage } = useListParams();
-  const [stock, setStock] = useState<StockLevel | ''>('');
+  // The dashboard's Low stock card opens the list already filtered (`?stock=low`).
+  const [stock, setStock] = useState<StockLevel | ''>(() => stockLevelIn(window.location.search));
   const [sort, setSort] = useState<AdminProductSort>('newest');
   const products = useAdminProducts({ ...params, stock: stock || undefined, sort });
   const items = products.data?.items;
