@@ -9,7 +9,7 @@ import type { AdminOrder, Order, OrderNote } from '@shop/shared/orders/schemas';
 import { ORDER_NOTE_MAX_LENGTH, STATUS_REASON_MAX_LENGTH } from '@shop/shared/orders/status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderNotes, products } from '../../db/schema/index';
+import { orderNotes, orders, products } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { placeOrder, statusBody } from '../../../test/orders-helpers';
@@ -150,6 +150,21 @@ describe('who changed an order, and why', () => {
       reason: 'Ordered the wrong part',
     });
     expect((await waiting).body).toContain('Reason: Ordered the wrong part');
+  });
+
+  it('names the housekeeping that cancels an order left unpaid "System"', async () => {
+    const { client } = await signedInCustomer(t);
+    const order = await placeOrder(client, product);
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(orders.id, order._id));
+    expect((await t.app.housekeeping()).expiredOrders).toBeGreaterThanOrEqual(1);
+    expect((await staffView(order._id)).tracking.at(-1)).toMatchObject({
+      status: 'CANCELLED',
+      actor: 'System',
+      reason: null,
+    });
   });
 
   it('names the customer who chose cash on delivery', async () => {
