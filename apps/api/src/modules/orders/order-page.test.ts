@@ -62,11 +62,19 @@ describe('who changed an order, and why', () => {
     });
     expect(shipped.status).toBe(200);
 
+    const news = await admin.post(`/api/orders/admin/${order._id}/tracking`, {
+      status: 'In transit',
+      location: 'Nagpur hub',
+      date: new Date().toISOString(),
+    });
+    expect(news.status).toBe(201);
+
     const seen = await staffView(order._id);
     expect(seen.tracking.map(({ status, actor, reason }) => ({ status, actor, reason }))).toEqual([
       { status: 'PENDING', actor: 'Customer', reason: null },
       { status: 'PROCESSING', actor: staffName, reason: null },
       { status: 'SHIPPED', actor: staffName, reason: 'Packed early by the morning shift' },
+      { status: 'In transit', actor: staffName, reason: null },
     ]);
 
     // The customer's own answers and the desk's list of orders name nobody to the customer.
