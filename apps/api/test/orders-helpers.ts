@@ -73,6 +73,16 @@ export function shipment() {
   } as const;
 }
 
-/** The desk's body for a move to `status`: SHIPPED carries a courier and a fresh AWB number. */
+/**
+ * The desk's body for a move to `status`: SHIPPED carries a courier and a fresh AWB number, and
+ * CANCELLED the reason staff must give.
+ */
 export const statusBody = (status: string) =>
-  status === 'SHIPPED' ? { status, ...shipment() } : { status };
+  status === 'SHIPPED'
+    ? { status, ...shipment() }
+    : status === 'CANCELLED'
+      ? { status, reason: STAFF_CANCEL_REASON }
+      : { status };
+
+/** The reason the tests' staff give when they cancel an order. */
+export const STAFF_CANCEL_REASON = 'Out of stock at the warehouse';

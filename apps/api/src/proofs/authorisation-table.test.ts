@@ -188,7 +188,10 @@ async function buildWorld(): Promise<World> {
   const credited = await orderOf(a, { cod: true });
   await ship(credited._id);
   await succeeded(
-    admin.patch(`/api/orders/${credited._id}/status`, { status: 'CANCELLED' }),
+    admin.patch(`/api/orders/${credited._id}/status`, {
+      status: 'CANCELLED',
+      reason: 'Out of stock at the warehouse',
+    }),
     'cancel',
   );
   const review = await reviewBy(a);

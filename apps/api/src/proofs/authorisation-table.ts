@@ -1089,6 +1089,29 @@ const backOfficeRows: Row[] = [
     },
   },
   {
+    route: 'GET /api/orders/admin/:id/notes',
+    note: 'Internal notes are staff’s alone: not even the order’s owner reads them.',
+    expect: BACK_OFFICE(200),
+    call: (w) => ({ path: `/api/orders/admin/${w.order._id}/notes` }),
+  },
+  {
+    route: 'POST /api/orders/admin/:id/notes',
+    note: 'Only staff write on an order’s internal notes; A tries on A’s own order.',
+    expect: BACK_OFFICE(201),
+    async call(w, who) {
+      const { order, client } = await freshOrderCall(w, who);
+      return {
+        path: `/api/orders/admin/${order._id}/notes`,
+        json: { text: 'Customer asked for a morning delivery' },
+        client,
+        async after(answer) {
+          const notes = await w.admin.get<unknown[]>(`/api/orders/admin/${order._id}/notes`);
+          expect(notes.body).toHaveLength(refused(answer) ? 0 : 1);
+        },
+      };
+    },
+  },
+  {
     route: 'GET /api/orders/admin/:id/packing-slip',
     note: 'A page printed from the orders desk for the parcel.',
     expect: BACK_OFFICE(200),

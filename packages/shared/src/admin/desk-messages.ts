@@ -51,6 +51,35 @@ export const ordersDeskMessages = {
   // a cash-on-delivery order at or above the threshold (docs/decisions/034-stock-hoarding.md)
   largeCodBadge: 'Large COD',
   largeCodHint: 'Large cash-on-delivery order: confirm with the customer before shipping.',
+  // who bought it (docs/decisions/049-order-page-who-and-why.md)
+  phone: 'Phone',
+  call: (phone: string) => `Call ${phone}`,
+  customerOrders: 'All orders of this customer',
+  gstin: 'GSTIN',
+  company: 'Company',
+  customerNotes: "Customer's order notes",
+  // the status control: only the moves the rules allow from where the order is
+  currentStatus: (status: string) => `${status} (current)`,
+  finalStatus: (status: string) => `This order is ${status}: its status does not change any more.`,
+  moveReasonLabel: 'Reason for this change (optional)',
+  cancelTitle: (number: string) => `Cancel order #${number}?`,
+  cancelMessage:
+    'The customer is e-mailed that the order is cancelled, with your reason. Its stock goes back on sale and a paid order is owed a refund. This cannot be undone.',
+  cancelReasonLabel: 'Reason for cancelling',
+  cancelConfirm: 'Cancel order',
+  cancelKeep: 'Keep order',
+} as const;
+
+/** Staff's internal notes on an order: never shown to the customer. */
+export const orderNotesMessages = {
+  heading: 'Internal notes',
+  intro: 'For staff only: the customer never sees these.',
+  loading: 'Loading notes...',
+  empty: 'No notes yet.',
+  noteLabel: 'New note',
+  add: 'Add note',
+  adding: 'Adding...',
+  by: (author: string) => `by ${author}`,
 } as const;
 
 function titleCase(status: string) {

@@ -35,6 +35,8 @@ export const orderTimelineMessages = {
   refundByHand: (amount: number, method: string) =>
     `Refund of ${formatRupees(amount)} made by ${method}`,
   reason: (reason: string) => `Reason: ${reason}`,
+  /** Who made a change: a staff member's username, Customer, Courier or System. */
+  by: (actor: string) => `By ${actor}`,
   reference: (reference: string) => `Ref. ${reference}`,
   refundId: (id: string) => `Razorpay refund ${id}`,
   invoiceIssued: (number: string) => `Tax invoice ${number} issued`,

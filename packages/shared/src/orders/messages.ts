@@ -58,6 +58,13 @@ export const orderMessages = {
   adminStatusUpdated: (status: string) => `Order status updated to ${status}.`,
   adminStatusFailed: 'Failed to update order status. Try again.',
   adminLoadFailed: 'Failed to load order',
+  cancelReasonRequired: 'Please give a reason for cancelling this order',
+  reasonTooLong: (max: number) => `The reason may be at most ${max} characters`,
+  noteRequired: 'Please write the note',
+  noteTooLong: (max: number) => `A note may be at most ${max} characters`,
+  noteAdded: 'Note added.',
+  noteFailed: 'Failed to add the note. Try again.',
+  notesLoadFailed: 'Could not load the internal notes',
   emailSent: 'Order confirmation email sent!',
   emailFailed: 'Failed to send confirmation email',
 } as const;

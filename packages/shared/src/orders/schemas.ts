@@ -14,7 +14,13 @@ import {
   TRACKING_STATUS_MAX_LENGTH,
 } from './couriers';
 import { DEFAULT_COUNTRY, orderMessages as m } from './messages';
-import { orderStatuses, paymentMethods, paymentStatuses } from './status';
+import {
+  ORDER_NOTE_MAX_LENGTH,
+  STATUS_REASON_MAX_LENGTH,
+  orderStatuses,
+  paymentMethods,
+  paymentStatuses,
+} from './status';
 
 const required = (label: string) =>
   z
@@ -114,6 +120,22 @@ export const trackingEntrySchema = z.object({
   date: z.string(),
 });
 
+/**
+ * A tracking entry as staff read it: who made the change and why, when recorded
+ * (docs/decisions/049-order-page-who-and-why.md). Customers' answers never carry these.
+ */
+export const adminTrackingEntrySchema = trackingEntrySchema.extend({
+  actor: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type AdminTrackingEntry = z.infer<typeof adminTrackingEntrySchema>;
+
+/** Why a status changes: optional, trimmed; required of staff for a cancel (the server checks). */
+export const statusReasonSchema = z
+  .string()
+  .trim()
+  .max(STATUS_REASON_MAX_LENGTH, m.reasonTooLong(STATUS_REASON_MAX_LENGTH));
+
 export const courierSchema = z.enum(couriers, { error: cm.courierRequired });
 
 /**
@@ -180,7 +202,10 @@ export type Order = z.infer<typeof orderSchema>;
  * An order as the back office reads it: `largeCod` flags a cash-on-delivery order whose total is
  * at or above the shop's threshold, for staff to confirm before they ship it.
  */
-export const adminOrderSchema = orderSchema.extend({ largeCod: z.boolean() });
+export const adminOrderSchema = orderSchema.extend({
+  largeCod: z.boolean(),
+  tracking: z.array(adminTrackingEntrySchema),
+});
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** An order as a back-office list of something else names it (refunds owed): no lines, no addresses. */
@@ -214,6 +239,8 @@ export const updateOrderStatusSchema = z
     status: z.enum(orderStatuses).optional(),
     courier: courierSchema.optional(),
     trackingNumber: awbSchema.optional(),
+    /** Why: staff must give one to cancel; a customer may. */
+    reason: statusReasonSchema.optional(),
   })
   .refine((v) => v.paymentMethod || v.paymentStatus || v.status, {
     message: 'Nothing to change',
@@ -252,7 +279,28 @@ export const trackingUpdateSchema = z.object({
 });
 export type TrackingUpdateInput = z.input<typeof trackingUpdateSchema>;
 
-export const cancelOrderSchema = z.object({ status: z.literal('CANCELLED').optional() }).optional();
+export const cancelOrderSchema = z
+  .object({ status: z.literal('CANCELLED').optional(), reason: statusReasonSchema.optional() })
+  .optional();
+
+/** POST /api/orders/admin/{id}/notes: an internal note, for staff only. */
+export const createOrderNoteSchema = z.object({
+  text: z
+    .string({ error: m.noteRequired })
+    .trim()
+    .min(1, m.noteRequired)
+    .max(ORDER_NOTE_MAX_LENGTH, m.noteTooLong(ORDER_NOTE_MAX_LENGTH)),
+});
+export type CreateOrderNoteInput = z.input<typeof createOrderNoteSchema>;
+
+export const orderNoteSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  /** The staff member's username. */
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type OrderNote = z.infer<typeof orderNoteSchema>;
 
 export const orderEmailSchema = z.object({
   orderId: z.string().min(1).max(100),

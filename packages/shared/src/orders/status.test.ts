@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasRefunds, isPaymentReceived, mayRefund, paymentStatuses } from './status';
+import {
+  canTransition,
+  hasRefunds,
+  isPaymentReceived,
+  mayRefund,
+  orderStatuses,
+  paymentStatuses,
+  staffNextSteps,
+} from './status';
 
 describe('what a payment status says of the money', () => {
   it('received: paid, owed back, or (partly) given back', () => {
@@ -29,5 +37,26 @@ describe('what a payment status says of the money', () => {
       'REFUNDED',
       'PARTIALLY_REFUNDED',
     ]);
+  });
+});
+
+describe('the legal next steps staff are offered', () => {
+  it('follows the machine, OUT_FOR_DELIVERY included, cancel until delivered, none when final', () => {
+    expect(staffNextSteps('PENDING')).toEqual(['PROCESSING', 'CANCELLED']);
+    expect(staffNextSteps('PROCESSING')).toEqual(['SHIPPED', 'CANCELLED']);
+    expect(staffNextSteps('SHIPPED')).toEqual(['OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED']);
+    expect(staffNextSteps('OUT_FOR_DELIVERY')).toEqual(['DELIVERED', 'CANCELLED']);
+    expect(staffNextSteps('DELIVERED')).toEqual([]);
+    expect(staffNextSteps('CANCELLED')).toEqual([]);
+  });
+
+  it('offers exactly the moves the server accepts from staff', () => {
+    for (const from of orderStatuses) {
+      for (const to of orderStatuses) {
+        expect(staffNextSteps(from).includes(to), `${from} -> ${to}`).toBe(
+          canTransition(from, to, 'admin'),
+        );
+      }
+    }
   });
 });

@@ -36,15 +36,6 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentMethods = ['COD', 'RAZORPAY', 'PHONEPE', 'GOOGLE_PAY'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** The statuses the admin dropdown offers. */
-export const adminStatusChoices: readonly OrderStatus[] = [
-  'PENDING',
-  'PROCESSING',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-];
-
 const forward: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING: ['PROCESSING'],
   PROCESSING: ['SHIPPED'],
@@ -65,6 +56,27 @@ export function canTransition(from: OrderStatus, to: OrderStatus, actor: Actor):
   if (actor === 'customer') return false;
   return forward[from].includes(to);
 }
+
+/**
+ * The statuses staff may move an order to from `from`, in the machine's order: the status
+ * control offers these and nothing else (none once the order is DELIVERED or CANCELLED).
+ */
+export const staffNextSteps = (from: OrderStatus): OrderStatus[] =>
+  orderStatuses.filter((to) => canTransition(from, to, 'admin'));
+
+/**
+ * Who made a change as the timeline names those who are not staff (staff are named by their
+ * username): the customer, the courier's webhook, the shop's own housekeeping.
+ */
+export const actorNames = {
+  customer: 'Customer',
+  courier: 'Courier',
+  system: 'System',
+} as const;
+
+/** The longest reason a status change may carry, and an internal note. */
+export const STATUS_REASON_MAX_LENGTH = 500;
+export const ORDER_NOTE_MAX_LENGTH = 2000;
 
 /** Cancel is offered only while the order is PENDING or PROCESSING. */
 export const isCancellableByCustomer = (status: OrderStatus) =>

@@ -99,9 +99,38 @@ export const orderTracking = pgTable(
      * Null for the shop's own entries.
      */
     sourceKey: text('source_key'),
+    /**
+     * Who made a status change, in words staff read on the timeline: a staff member's username,
+     * "Customer", "Courier" or "System" (docs/decisions/049-order-page-who-and-why.md). Null for
+     * courier scans and entries written before it was recorded.
+     */
+    actor: text('actor'),
+    /** Why, when the change says (a staff cancel must). Shown to staff; e-mailed on a cancel. */
+    reason: text('reason'),
   },
   (t) => [
     index('order_tracking_order_idx').on(t.orderId, t.createdAt),
     uniqueIndex('order_tracking_source_idx').on(t.orderId, t.sourceKey),
   ],
+);
+
+/**
+ * Staff's internal notes on an order: never shown to the customer, never in a customer's route
+ * or event (docs/decisions/049-order-page-who-and-why.md). The author is the staff member's
+ * username as it was when the note was written.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );

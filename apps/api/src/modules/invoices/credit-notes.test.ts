@@ -95,7 +95,10 @@ const threeAndTwo = (client: HttpClient) =>
   ]);
 
 const cancel = async (orderId: string) => {
-  const answer = await admin.patch(`/api/orders/${orderId}/status`, { status: 'CANCELLED' });
+  const answer = await admin.patch(`/api/orders/${orderId}/status`, {
+    status: 'CANCELLED',
+    reason: 'Out of stock at the warehouse',
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 };
 

@@ -176,7 +176,10 @@ async function paidShipped(client: HttpClient, order: Order) {
 
 /** A return: the back office cancels the dispatched order, which issues the credit note. */
 const returned = (order: Order) =>
-  admin.patch(`/api/orders/${order._id}/status`, { status: 'CANCELLED' });
+  admin.patch(`/api/orders/${order._id}/status`, {
+    status: 'CANCELLED',
+    reason: 'Out of stock at the warehouse',
+  });
 
 async function documentOf(orderId: string, kind: 'INVOICE' | 'CREDIT_NOTE') {
   const [row] = await t.database.db

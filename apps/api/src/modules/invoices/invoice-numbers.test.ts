@@ -52,6 +52,7 @@ const moveTo = (id: string, status: 'SHIPPED' | 'CANCELLED') =>
   admin.patch<Order>(`/api/orders/${id}/status`, {
     status,
     ...(status === 'SHIPPED' && { courier: 'DELHIVERY', trackingNumber: id.slice(-12) }),
+    ...(status === 'CANCELLED' && { reason: 'Out of stock at the warehouse' }),
   });
 
 async function setCounter(kind: 'INVOICE' | 'CREDIT_NOTE', lastNumber: number) {

@@ -473,6 +473,7 @@ describe('credit notes', () => {
 
     const cancelled = await admin.patch(`/api/orders/${order._id}/status`, {
       status: 'CANCELLED',
+      reason: 'Out of stock at the warehouse',
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const invoice = (await documentOf(order._id))!;
@@ -504,6 +505,7 @@ describe('credit notes', () => {
 
     const cancelled = await admin.patch(`/api/orders/${order._id}/status`, {
       status: 'CANCELLED',
+      reason: 'Out of stock at the warehouse',
     });
     expect(cancelled.status).toBe(200);
     expect((await documentOf(order._id, 'CREDIT_NOTE'))!.pdfSha256).toBeNull();
@@ -530,7 +532,12 @@ describe('credit notes', () => {
       await dispatchCod(client, order._id);
       await shippedMailTo(user.email);
       expect(
-        (await admin.patch(`/api/orders/${order._id}/status`, { status: 'CANCELLED' })).status,
+        (
+          await admin.patch(`/api/orders/${order._id}/status`, {
+            status: 'CANCELLED',
+            reason: 'Out of stock at the warehouse',
+          })
+        ).status,
       ).toBe(200);
       return { client, order };
     };
@@ -726,7 +733,10 @@ describe('the monthly GST returns', () => {
       shippingAddress: karnataka,
     });
     await dispatchCod(client, registeredCancelled._id);
-    await admin.patch(`/api/orders/${registeredCancelled._id}/status`, { status: 'CANCELLED' });
+    await admin.patch(`/api/orders/${registeredCancelled._id}/status`, {
+      status: 'CANCELLED',
+      reason: 'Out of stock at the warehouse',
+    });
   });
 
   const sum = <T>(rows: T[], value: (row: T) => number) =>

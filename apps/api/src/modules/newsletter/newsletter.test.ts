@@ -371,7 +371,12 @@ describe('every mail to an address on the list carries an unsubscribe link', () 
     const order: Order = await placeOrder(client, product);
     const admin = await adminClient(t);
     expect(
-      (await admin.patch(`/api/orders/${order._id}/status`, { status: 'CANCELLED' })).status,
+      (
+        await admin.patch(`/api/orders/${order._id}/status`, {
+          status: 'CANCELLED',
+          reason: 'Out of stock at the warehouse',
+        })
+      ).status,
     ).toBe(200);
     const orderMail = (await mailsTo(user.email)).at(-1)!;
     expect(orderMail.subject).toContain('cancelled');

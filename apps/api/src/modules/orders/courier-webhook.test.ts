@@ -213,7 +213,11 @@ describe("Shiprocket's tracking webhook", () => {
       status: 'Courier: Delivered',
       location: 'Banjara Hills, Hyderabad',
       date: isoOf(deliveredScan.date),
+      actor: 'Courier',
+      reason: null,
     });
+    // The move the courier's news made is the courier's too, on staff's timeline.
+    expect(tracking.find((e) => e.status === 'DELIVERED')).toMatchObject({ actor: 'Courier' });
 
     const deliveredMails = () =>
       t.inbox.messages.filter((m) => m.to.includes(user.email) && /delivered/.test(m.subject));

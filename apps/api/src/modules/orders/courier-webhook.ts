@@ -17,7 +17,12 @@ import {
   type ShiprocketScan,
   type ShiprocketTracking,
 } from '@shop/shared/orders/shiprocket';
-import { canTransition, orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
+import {
+  actorNames,
+  canTransition,
+  orderStatuses,
+  type OrderStatus,
+} from '@shop/shared/orders/status';
 import type { Database } from '../../db/client';
 import * as repo from './orders.repository';
 import type { StatusMachine } from './status-machine';
@@ -125,6 +130,8 @@ export function createCourierWebhook({ db, machine }: { db: Database; machine: S
             location: cut(scan.location, TRACKING_LOCATION_MAX_LENGTH),
             createdAt: date,
             sourceKey,
+            actor: actorNames.courier,
+            reason: null,
           });
         }
         const to = moves[update.current_status.trim().toUpperCase()];
@@ -133,7 +140,14 @@ export function createCourierWebhook({ db, machine }: { db: Database; machine: S
 
         const insert = entries.length > 0 ? [repo.insertTrackingOnce(tx, entries)] : [];
         const record = moving
-          ? await machine.transition(tx, current, to, 'system', {}, insert)
+          ? await machine.transition(
+              tx,
+              current,
+              to,
+              { role: 'system', name: actorNames.courier },
+              {},
+              insert,
+            )
           : await machine.update(tx, current, {}, insert);
         const tracking = [...(moving ? record.tracking : current.tracking), ...entries].sort(
           (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),

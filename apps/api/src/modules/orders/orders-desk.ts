@@ -34,7 +34,15 @@ export function createOrdersDesk({
   const toAdminOrder = (record: repo.OrderRecord): AdminOrder => {
     const { paymentMethod, status, totalPaise } = record.order;
     const codChosen = paymentMethod === 'COD' && status !== 'PENDING' && status !== 'CANCELLED';
-    return { ...toOrder(record), largeCod: codChosen && totalPaise >= largeCodPaise };
+    // Who made each change and why: staff's to read, never in a customer's answer.
+    const tracking = record.tracking.map((entry) => ({
+      status: entry.status,
+      location: entry.location,
+      date: entry.createdAt.toISOString(),
+      actor: entry.actor,
+      reason: entry.reason,
+    }));
+    return { ...toOrder(record), tracking, largeCod: codChosen && totalPaise >= largeCodPaise };
   };
 
   return {

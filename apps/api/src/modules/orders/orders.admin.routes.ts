@@ -5,11 +5,13 @@
 import {
   adminOrderListQuerySchema,
   adminOrderSchema,
+  createOrderNoteSchema,
+  orderNoteSchema,
   orderSchema,
   shipmentSchema,
   trackingUpdateSchema,
 } from '@shop/shared/orders/schemas';
-import { deskStatuses } from '@shop/shared/orders/status';
+import { ORDER_NOTE_MAX_LENGTH, deskStatuses } from '@shop/shared/orders/status';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,7 +85,9 @@ export default async function ordersAdminRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await orders.addTracking(request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await orders.addTracking(request.params.id, request.body, request.admin?.username)),
   );
 
   app.put(
@@ -99,7 +103,40 @@ export default async function ordersAdminRoutes(
         response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => orders.correctShipment(request.params.id, request.body),
+    async (request) =>
+      orders.correctShipment(request.params.id, request.body, request.admin?.username),
+  );
+
+  app.get(
+    '/api/orders/admin/:id/notes',
+    {
+      schema: {
+        tags,
+        summary: "Staff's internal notes on an order, oldest first (administrators)",
+        description: 'Never shown to the customer: no customer route or event carries them.',
+        params: idParams,
+        response: { 200: z.array(orderNoteSchema), ...errors },
+      },
+    },
+    async (request) => orders.notesOf(request.params.id),
+  );
+
+  app.post(
+    '/api/orders/admin/:id/notes',
+    {
+      schema: {
+        tags,
+        summary: 'Add an internal note to an order (administrators)',
+        description: `{text}: 1 to ${ORDER_NOTE_MAX_LENGTH} characters once trimmed. The author is the signed-in staff member.`,
+        params: idParams,
+        body: createOrderNoteSchema,
+        response: { 201: orderNoteSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await orders.addNote(request.params.id, request.admin!.username, request.body)),
   );
 
   app.get(

@@ -87,6 +87,15 @@ function shipmentFacts({ courier, trackingNumber }: OrderRecord['order']) {
   };
 }
 
+/**
+ * Why the order was cancelled, as the cancel recorded it (staff must give a reason, a customer
+ * may): the customer should not have to ask (docs/decisions/049-order-page-who-and-why.md).
+ */
+function cancelReason({ tracking }: OrderRecord): string | undefined {
+  const cancel = tracking.findLast((entry) => entry.status === 'CANCELLED');
+  return cancel?.reason ?? undefined;
+}
+
 export function orderEmail(
   kind: OrderEmailKind,
   record: OrderRecord,
@@ -106,10 +115,13 @@ export function orderEmail(
   );
   const shipment = shipmentFacts(order);
   const tracking = shipment?.text ?? '';
+  const reason = kind === 'cancelled' ? cancelReason(record) : undefined;
+  const reasonLine = reason ? `Reason: ${reason}` : '';
   const text = [
     `Hello ${owner.firstName},`,
     '',
     lead,
+    reasonLine,
     '',
     `Order #${number}`,
     ...lines,
@@ -122,7 +134,7 @@ export function orderEmail(
   ]
     .filter((line, index, all) => line !== '' || all[index - 1] !== '')
     .join('\n');
-  const html = `<p>Hello ${escapeHtml(owner.firstName)},</p><p>${escapeHtml(lead)}</p>
+  const html = `<p>Hello ${escapeHtml(owner.firstName)},</p><p>${escapeHtml(lead)}</p>${reason ? `<p>${escapeHtml(reasonLine)}</p>` : ''}
 <table cellpadding="4" style="border-collapse:collapse"><tbody>${items
     .map(
       (i) =>

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { together } from '../../db/together';
-import { orderItems, orders, orderTracking, users } from '../../db/schema/index';
+import { orderItems, orderNotes, orders, orderTracking, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -443,4 +443,23 @@ export async function countDeliveredBetween(db: Executor, from: Date, to: Date):
       ),
     );
   return row?.n ?? 0;
+}
+
+export type OrderNoteRow = typeof orderNotes.$inferSelect;
+
+/** Staff's internal notes on one order, oldest first. */
+export function findNotes(db: Executor, orderId: string): Promise<OrderNoteRow[]> {
+  return db
+    .select()
+    .from(orderNotes)
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+}
+
+export async function insertNote(
+  db: Executor,
+  note: { orderId: string; author: string; text: string; createdAt: Date },
+): Promise<OrderNoteRow> {
+  const [row] = await db.insert(orderNotes).values(note).returning();
+  return row!;
 }

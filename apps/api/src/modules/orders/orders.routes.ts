@@ -122,7 +122,7 @@ export default async function ordersRoutes(
         summary:
           'Choose the payment method, confirm a payment, or (administrators) move the status',
         description:
-          'Customers: {paymentMethod: "COD", paymentStatus: "PENDING", status: "PROCESSING"}, {paymentMethod: "RAZORPAY"}, or {paymentStatus: "COMPLETED", status: "PROCESSING"} (checked with the provider). Administrators (Bearer token or admin cookie): {status}; SHIPPED requires {courier, trackingNumber} (the AWB number: letters and digits, 6 to 30), and an AWB number already on another order of the same courier answers 409.',
+          'Customers: {paymentMethod: "COD", paymentStatus: "PENDING", status: "PROCESSING"}, {paymentMethod: "RAZORPAY"}, or {paymentStatus: "COMPLETED", status: "PROCESSING"} (checked with the provider). Administrators (Bearer token or admin cookie): {status, reason?}, recorded on the order\'s timeline with their username; CANCELLED requires a reason (400 without one), which the customer\'s e-mail carries; SHIPPED requires {courier, trackingNumber} (the AWB number: letters and digits, 6 to 30), and an AWB number already on another order of the same courier answers 409.',
         params: idParams,
         body: updateOrderStatusSchema,
         response: { 200: orderSchema, ...errors },
@@ -135,9 +135,14 @@ export default async function ordersRoutes(
         request.body.paymentMethod !== undefined || request.body.paymentStatus !== undefined;
       if (!customerBody && adminTokenOf(request)) {
         await app.requireAdmin(request);
-        const { status, courier, trackingNumber } = request.body;
+        const { status, courier, trackingNumber, reason } = request.body;
         if (!status) throw badRequest('Choose a status');
-        return orders.adminSetStatus(request.params.id, status, { courier, trackingNumber });
+        return orders.adminSetStatus(
+          request.params.id,
+          status,
+          { courier, trackingNumber },
+          { name: request.admin!.username, reason },
+        );
       }
       await app.requireCustomer(request);
       const { paymentMethod, paymentStatus } = request.body;
@@ -155,12 +160,14 @@ export default async function ordersRoutes(
       schema: {
         tags,
         summary: 'Cancel your order (PENDING or PROCESSING)',
+        description: 'An optional {reason} is kept with the cancel and repeated in the e-mail.',
         params: idParams,
         body: cancelOrderSchema,
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => orders.cancel(request.customer!._id, request.params.id),
+    async (request) =>
+      orders.cancel(request.customer!._id, request.params.id, request.body?.reason),
   );
 
   app.post(

@@ -10,11 +10,11 @@ import { courierMessages as cm } from '@shop/shared/orders/couriers';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import { paymentMessages } from '@shop/shared/payments/messages';
 import type { Order, Shipment, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
-import { isPaid, type OrderStatus } from '@shop/shared/orders/status';
+import { actorNames, isPaid, type OrderStatus } from '@shop/shared/orders/status';
 import { rupeesToPaise } from '@shop/shared/money';
 import type { OrderLimits } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, invalidField, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import type { CartService } from '../cart/cart.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -22,6 +22,7 @@ import type { OrderEmailKind } from './orders.emails';
 import * as repo from './orders.repository';
 import { toOrder } from './order-view';
 import { createOrdersDesk } from './orders-desk';
+import { createOrderNotes } from './order-notes';
 import { createPlaceOrder } from './place-order';
 import { createCourierWebhook } from './courier-webhook';
 import { createShipmentCorrection, withUniqueAwb } from './shipment-correction';
@@ -74,9 +75,10 @@ export function createOrdersService({
     return order;
   }
 
-  async function cancel(userId: string, id: string): Promise<Order> {
+  /** The customer's own cancel, from My Orders; their reason is optional. */
+  async function cancel(userId: string, id: string, reason?: string): Promise<Order> {
     return machine.change({ id, userId }, async (tx, current) => ({
-      record: await machine.transition(tx, current, 'CANCELLED', 'customer'),
+      record: await machine.transition(tx, current, 'CANCELLED', { role: 'customer', reason }),
       email: 'cancelled',
     }));
   }
@@ -118,7 +120,9 @@ export function createOrdersService({
           if (order.totalPaise > codMaxPaise) {
             throw conflict(m.codTooLarge(limits.codMaxOrderRupees));
           }
-          const record = await machine.transition(tx, current, 'PROCESSING', 'system', {
+          // The rules let no customer confirm an order; the timeline names who chose cash.
+          const customerChose = { role: 'system', name: actorNames.customer } as const;
+          const record = await machine.transition(tx, current, 'PROCESSING', customerChose, {
             paymentMethod: 'COD',
             confirmationSentAt: now(),
           });
@@ -134,31 +138,38 @@ export function createOrdersService({
           return { record: await machine.update(tx, current, { paymentMethod: 'RAZORPAY' }) };
         });
       }
-      if (body.status === 'CANCELLED') return cancel(userId, id);
+      if (body.status === 'CANCELLED') return cancel(userId, id, body.reason);
       const current = (await load({ id, userId })).order.status;
       throw conflict(m.badTransition(current, body.status ?? body.paymentStatus ?? current));
     },
 
     /**
-     * The desk's move. SHIPPED takes the courier and its AWB number (the transition refuses it
-     * without them); no other move takes them.
+     * The desk's move, recorded with the staff member's name and their reason. SHIPPED takes the
+     * courier and its AWB number (the transition refuses it without them); no other move takes
+     * them. A cancel needs a reason: the customer's e-mail carries it, and whoever reads the
+     * order later needs to know why (docs/decisions/049-order-page-who-and-why.md).
      */
     async adminSetStatus(
       id: string,
       status: OrderStatus,
       shipment: Partial<Shipment> = {},
+      staff: { name: string; reason?: string } = { name: 'Staff' },
     ): Promise<Order> {
       const { courier, trackingNumber } = shipment;
       if (status !== 'SHIPPED' && (courier || trackingNumber)) {
         throw badRequest(cm.shipmentOnlyWhenShipping);
       }
+      if (status === 'CANCELLED' && !staff.reason) {
+        throw invalidField('reason', m.cancelReasonRequired);
+      }
+      const mover = { role: 'admin', name: staff.name, reason: staff.reason } as const;
       return withUniqueAwb(db, shipment, (checkAwb) =>
         machine.change({ id }, async (tx, current) => {
           if (current.order.status === status) return { changed: false };
           const alsoSet = status === 'SHIPPED' ? { courier, trackingNumber } : {};
           await checkAwb(tx);
           return {
-            record: await machine.transition(tx, current, status, 'admin', alsoSet),
+            record: await machine.transition(tx, current, status, mover, alsoSet),
             email: emailFor[status],
           };
         }),
@@ -166,6 +177,7 @@ export function createOrdersService({
     },
 
     ...createTrackingUpdates({ machine }),
+    ...createOrderNotes({ db, load, now }),
     ...createShipmentCorrection({ db, machine, now }),
     /** Shiprocket's tracking webhook: the courier's scans and its deliveries. */
     courierWebhook: createCourierWebhook({ db, machine }),

@@ -297,6 +297,7 @@ describe('the status machine', () => {
     ]);
     const cancelDelivered = await admin.patch(`/api/orders/${order._id}/status`, {
       status: 'CANCELLED',
+      reason: 'Out of stock at the warehouse',
     });
     expect(cancelDelivered).toMatchObject({
       status: 409,

@@ -17,7 +17,7 @@ import type { User } from '@shop/shared/accounts/schemas';
 import { rupeesToPaise } from '@shop/shared/money';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import type { CreateOrderBody, Order } from '@shop/shared/orders/schemas';
-import { MAX_ORDER_TOTAL_PAISE } from '@shop/shared/orders/status';
+import { MAX_ORDER_TOTAL_PAISE, actorNames } from '@shop/shared/orders/status';
 import type { OrderLimits } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { takeCustomerTurn } from '../../db/customer-collection';
@@ -135,6 +135,8 @@ async function writeOrder(
         location: trackingLocation('PENDING', body),
         createdAt,
         sourceKey: null,
+        actor: actorNames.customer,
+        reason: null,
       },
     },
     alongWith,

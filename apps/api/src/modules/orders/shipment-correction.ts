@@ -71,9 +71,10 @@ export function createShipmentCorrection({
   return {
     /**
      * PUT /api/orders/admin/{id}/shipment: the courier and AWB number of a shipped order,
-     * corrected. The same values are no change and send nothing.
+     * corrected. The same values are no change and send nothing. `staff` names who corrected it
+     * on the timeline.
      */
-    async correctShipment(id: string, shipment: Shipment): Promise<Order> {
+    async correctShipment(id: string, shipment: Shipment, staff?: string): Promise<Order> {
       return withUniqueAwb(db, shipment, (checkAwb) =>
         machine.change({ id }, async (tx, current) => {
           const { order } = current;
@@ -92,6 +93,8 @@ export function createShipmentCorrection({
             location: cm.awbCorrectedFrom(describe(order), describe(shipment)),
             createdAt: now(),
             sourceKey: null,
+            actor: staff ?? null,
+            reason: null,
           };
           const record = await machine.update(tx, current, shipment, [
             repo.insertTracking(tx, entry),

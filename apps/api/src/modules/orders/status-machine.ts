@@ -11,7 +11,12 @@ import type { SQLWrapper } from 'drizzle-orm';
 import type { Order } from '@shop/shared/orders/schemas';
 import { courierMessages, courierNames } from '@shop/shared/orders/couriers';
 import { orderMessages as m } from '@shop/shared/orders/messages';
-import { canTransition, type Actor, type OrderStatus } from '@shop/shared/orders/status';
+import {
+  actorNames,
+  canTransition,
+  type Actor,
+  type OrderStatus,
+} from '@shop/shared/orders/status';
 import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -38,6 +43,23 @@ export interface TransitionHook {
 
 /** What a change did: nothing, or the order as it now stands and the e-mail it sends. */
 export type Change = { changed: false } | { record: repo.OrderRecord; email?: OrderEmailKind };
+
+/**
+ * Who moves an order: `role` is what the rules allow them; `name` is how the timeline names them
+ * (a staff member's username, "Customer", "Courier", "System"; the role's own name when left
+ * out), and `reason` why, when they say (docs/decisions/049-order-page-who-and-why.md).
+ */
+export interface Mover {
+  role: Actor;
+  name?: string;
+  reason?: string;
+}
+
+const roleNames: Record<Actor, string> = {
+  customer: actorNames.customer,
+  system: actorNames.system,
+  admin: 'Staff',
+};
 
 const WAREHOUSE = 'CircuitKart warehouse, Secunderabad';
 
@@ -117,12 +139,13 @@ export function createStatusMachine({
     tx: Executor,
     current: repo.OrderRecord,
     to: OrderStatus,
-    actor: Actor,
+    by: Actor | Mover,
     alsoSet: Partial<repo.OrderRow> = {},
     alongWith: SQLWrapper[] = [],
   ): Promise<repo.OrderRecord> {
     const { order, items } = current;
-    if (!canTransition(order.status, to, actor)) {
+    const mover = typeof by === 'string' ? { role: by } : by;
+    if (!canTransition(order.status, to, mover.role)) {
       throw conflict(m.badTransition(order.status, to));
     }
     if (to === 'SHIPPED') {
@@ -136,6 +159,8 @@ export function createStatusMachine({
       location: trackingLocation(to, { ...order, ...alsoSet }),
       createdAt: now(),
       sourceKey: null,
+      actor: mover.name ?? roleNames[mover.role],
+      reason: mover.reason || null,
     };
     const hooksSet = hooks.map((hook) => hook.alsoSet?.(order, to));
     // The return window runs from the moment the goods reached the customer.

@@ -16,7 +16,8 @@ const withCourier: ReadonlySet<OrderStatus> = new Set(['SHIPPED', 'OUT_FOR_DELIV
 
 export function createTrackingUpdates({ machine }: { machine: StatusMachine }) {
   return {
-    async addTracking(id: string, update: TrackingUpdateInput): Promise<Order> {
+    /** `staff` names who added it on the timeline. */
+    async addTracking(id: string, update: TrackingUpdateInput, staff?: string): Promise<Order> {
       return machine.change({ id }, async (tx, current) => {
         if (!withCourier.has(current.order.status)) throw conflict(cm.trackingNotShipped);
         // The schema refused a date in the future. A courier's scan may come before staff
@@ -33,6 +34,8 @@ export function createTrackingUpdates({ machine }: { machine: StatusMachine }) {
           location: update.location,
           createdAt: date,
           sourceKey: null,
+          actor: staff ?? null,
+          reason: null,
         };
         const record = await machine.update(tx, current, {}, [repo.insertTracking(tx, entry)]);
         const tracking = [...current.tracking, entry].sort(

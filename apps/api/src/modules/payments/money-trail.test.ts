@@ -193,8 +193,12 @@ describe('the refunds owed', () => {
     // A paid order cancelled: its payment is owed back, on its way (PENDING in the sandbox).
     const cancelled = await onlineOrder();
     expect(
-      (await admin.patch(`/api/orders/${cancelled.order._id}/status`, { status: 'CANCELLED' }))
-        .status,
+      (
+        await admin.patch(`/api/orders/${cancelled.order._id}/status`, {
+          status: 'CANCELLED',
+          reason: 'Out of stock at the warehouse',
+        })
+      ).status,
     ).toBe(200);
     await t.app.settled();
 

@@ -372,6 +372,7 @@ describe('a payment for a cancelled order', () => {
     const admin = await adminClient(t);
     const byAdmin = await admin.patch<Order>(`/api/orders/${other.order._id}/status`, {
       status: 'CANCELLED',
+      reason: 'Out of stock at the warehouse',
     });
     expect(byAdmin.body).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUND_PENDING' });
 

@@ -158,7 +158,10 @@ describe('a paid order cancelled', () => {
   it('owes it again when the bank could not credit it, and staff can refund once more', async () => {
     const { client } = await signedInCustomer(t);
     const order = await paidOnline(t, client);
-    await admin.patch(`/api/orders/${order._id}/status`, { status: 'CANCELLED' });
+    await admin.patch(`/api/orders/${order._id}/status`, {
+      status: 'CANCELLED',
+      reason: 'Out of stock at the warehouse',
+    });
     await t.app.settled();
     const [owed] = (await refundsOf(admin, order._id)).body;
     expect((await settle(owed!.providerRefundId!, 'failed')).status).toBe(200);
@@ -316,7 +319,10 @@ describe('the refund webhook', () => {
   it('refuses a bad signature and changes nothing', async () => {
     const { client } = await signedInCustomer(t);
     const order = await paidOnline(t, client);
-    await admin.patch(`/api/orders/${order._id}/status`, { status: 'CANCELLED' });
+    await admin.patch(`/api/orders/${order._id}/status`, {
+      status: 'CANCELLED',
+      reason: 'Out of stock at the warehouse',
+    });
     await t.app.settled();
     const [owed] = (await refundsOf(client, order._id)).body;
     const body = JSON.stringify({

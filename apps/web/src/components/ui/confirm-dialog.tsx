@@ -31,7 +31,8 @@ export function ConfirmDialog({
   return (
     <Modal title={title} description={message} onClose={onCancel} busy={busy} size="sm">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
+        {/* Focus starts on the answer that changes nothing. */}
+        <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
           {cancelLabel}
         </Button>
         <Button

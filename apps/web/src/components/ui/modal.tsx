@@ -1,7 +1,8 @@
 /**
  * The shop's modal: a native <dialog> opened with showModal(), so it is announced as a
  * dialog, the page behind is inert (focus stays inside), Escape closes it and focus goes back to
- * the button that opened it. Mount it to open it; `onClose` asks the parent to unmount it.
+ * the button that opened it. Mount it to open it; `onClose` asks the parent to unmount it. Focus
+ * starts on the element marked `data-autofocus`, else on the first one (the close button).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
@@ -34,6 +35,10 @@ export function Modal({
     const dialog = dialogRef.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
+    // showModal() focuses the first focusable element (the close button): a dialog that names
+    // where the person should start (`data-autofocus`: the safe answer, the field to fill) gets
+    // focus there instead. React's autoFocus runs before showModal() and is lost to it.
+    dialog?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (dialog?.open) dialog.close();
       if (opener?.isConnected) opener.focus();

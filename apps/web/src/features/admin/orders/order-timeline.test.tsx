@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CreditNoteSummary } from '@shop/shared/gst/schemas';
-import type { Order } from '@shop/shared/orders/schemas';
+import type { AdminOrder, Order } from '@shop/shared/orders/schemas';
 import type { PaymentRecord } from '@shop/shared/payments/records';
 import type { Refund } from '@shop/shared/payments/refunds';
 import { OrderTimelineList } from './components/order-timeline-section';
@@ -200,6 +200,32 @@ describe('the order timeline', () => {
     expect(renderToStaticMarkup(<OrderTimelineList entries={[]} />)).toContain(
       'Nothing has happened to this order yet.',
     );
+  });
+});
+
+describe('who and why on the timeline', () => {
+  it("names who made each change and why, from staff's copy of the order", () => {
+    const staffCopy = {
+      ...order,
+      tracking: [
+        { ...order.tracking[0]!, actor: 'Customer', reason: null },
+        { ...order.tracking[1]!, actor: 'admin', reason: null },
+        { ...order.tracking[3]!, actor: 'Courier', reason: null },
+        { ...order.tracking[4]!, actor: 'asha', reason: 'The supplier cannot deliver' },
+      ],
+    } as unknown as AdminOrder;
+    expect(orderEntries(staffCopy).map((entry) => entry.details)).toEqual([
+      ['Hyderabad, Telangana', 'By Customer'],
+      ['CircuitKart warehouse', 'By admin'],
+      ['Nagpur hub', 'By Courier'],
+      ['CircuitKart', 'By asha', 'Reason: The supplier cannot deliver'],
+    ]);
+    const html = renderToStaticMarkup(<OrderTimelineList entries={orderEntries(staffCopy)} />);
+    expect(html).toContain('Reason: The supplier cannot deliver');
+  });
+
+  it('says nothing of who for an entry that does not record it', () => {
+    expect(orderEntries(order)[0]!.details).toEqual(['Hyderabad, Telangana']);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/admin/money-trail-messages';
 import { creditNoteDownloadPath, invoicePath } from '@shop/shared/gst/documents';
 import type { CreditNoteSummary } from '@shop/shared/gst/schemas';
-import type { Order } from '@shop/shared/orders/schemas';
+import type { AdminOrder, AdminTrackingEntry, Order } from '@shop/shared/orders/schemas';
 import { orderStatuses } from '@shop/shared/orders/status';
 import type { PaymentRecord } from '@shop/shared/payments/records';
 import type { Refund } from '@shop/shared/payments/refunds';
@@ -35,23 +35,32 @@ const isOrderStatus = (status: string) => (orderStatuses as readonly string[]).i
 
 /**
  * The order's own story: placed, each status change, and the courier's news. Each move of the
- * status machine and each courier scan staff add is one tracking entry.
+ * status machine and each courier scan staff add is one tracking entry; staff's copy of the order
+ * says who made it and why.
  */
-export function orderEntries(order: Order): TimelineEntry[] {
-  const entries = order.tracking.map((entry, index): TimelineEntry => {
-    const base = { id: `tracking-${index}`, at: entry.date, details: [entry.location] };
-    if (entry.status === 'PENDING')
-      return { ...base, title: t.placed(order.totalAmount), tone: 'neutral' };
-    if (!isOrderStatus(entry.status)) {
-      return { ...base, title: t.courierUpdate(entry.status), tone: 'neutral' };
-    }
-    return {
-      ...base,
-      title: t.statusChanged(entry.status),
-      tone:
-        entry.status === 'CANCELLED' ? 'bad' : entry.status === 'DELIVERED' ? 'good' : 'neutral',
-    };
-  });
+export function orderEntries(order: Order | AdminOrder): TimelineEntry[] {
+  const entries = order.tracking.map(
+    (entry: Order['tracking'][number] & Partial<AdminTrackingEntry>, index): TimelineEntry => {
+      // Staff's view names who made the change and why (docs/decisions/049).
+      const who = [entry.actor && t.by(entry.actor), entry.reason && t.reason(entry.reason)];
+      const base = {
+        id: `tracking-${index}`,
+        at: entry.date,
+        details: [entry.location, ...who].filter((detail): detail is string => Boolean(detail)),
+      };
+      if (entry.status === 'PENDING')
+        return { ...base, title: t.placed(order.totalAmount), tone: 'neutral' };
+      if (!isOrderStatus(entry.status)) {
+        return { ...base, title: t.courierUpdate(entry.status), tone: 'neutral' };
+      }
+      return {
+        ...base,
+        title: t.statusChanged(entry.status),
+        tone:
+          entry.status === 'CANCELLED' ? 'bad' : entry.status === 'DELIVERED' ? 'good' : 'neutral',
+      };
+    },
+  );
   // Every order is placed with its first tracking entry; this only guards an order without one.
   if (!order.tracking.some((entry) => entry.status === 'PENDING')) {
     entries.unshift({

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/orders/{id}/status {status} (with SHIPPED, {courier, trackingNumber}): the desk moves
+ * PATCH /api/orders/{id}/status {status, reason?} (with SHIPPED, {courier, trackingNumber}): the desk moves
  * an order. The server enforces the status machine; its refusal's message is what the desk shows.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,8 @@ import { updateOrderStatus } from '@/lib/update-order-status';
 import { refreshOrder } from './refresh-order';
 import { adminFetch } from '@/features/admin/api/admin-fetch';
 
-export type StatusMove = { id: string; status: OrderStatus } & Partial<Shipment>;
+/** A move: with SHIPPED the courier and AWB number; a reason, required to cancel. */
+export type StatusMove = { id: string; status: OrderStatus; reason?: string } & Partial<Shipment>;
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();

@@ -1,43 +1,34 @@
 /**
- * One order on the desk (/admin/order/{id}): who bought it, its summary with the status update
- * (SHIPPED asks for the courier and its AWB number) and, once shipped, the correction of a
- * mistyped AWB and the courier's tracking updates, both addresses, the timeline of everything
- * that happened to it (payments, refunds, documents), its refunds and the items. The server
- * decides which moves are allowed and says why
- * not.
+ * One order on the desk (/admin/order/{id}): who bought it (how to reach them, their other
+ * orders, GSTIN, company and notes), its summary with the status control (only the moves the
+ * rules allow; SHIPPED asks for the courier and its AWB number, CANCELLED for a reason) and, once
+ * shipped, the correction of a mistyped AWB and the courier's tracking updates, both addresses,
+ * the timeline of everything that happened to it and who did it, staff's internal notes, its
+ * refunds and the items.
  */
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
-import { ArrowLeft, ExternalLink, Printer } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, ExternalLink, Phone, Printer } from 'lucide-react';
 import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
 import { courierMessages as cm, courierNames } from '@shop/shared/orders/couriers';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { Address, Order } from '@shop/shared/orders/schemas';
-import {
-  adminStatusChoices,
-  isAwaitingPayment,
-  orderNumber,
-  type OrderStatus,
-} from '@shop/shared/orders/status';
+import { isAwaitingPayment, orderNumber } from '@shop/shared/orders/status';
 import { OrderStatusBadge, PaymentBadge } from '@/features/admin/components/order-badges';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { OrderDocumentLinks } from '@/components/ui/order-document-links';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ProductImage } from '@/components/ui/product-image';
-import { inputClasses } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
-import { serverFieldErrors, type FieldErrors } from '@/lib/request-form';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useAdminOrder } from '../api/get-admin-order';
 import { LargeCodNotice } from './large-cod-badge';
 import { OrderTimelineSection } from './order-timeline-section';
-import { useUpdateOrderStatus } from '../api/update-order-status';
-import { checkShipment, emptyShipment, type ShipmentValues } from '../order-shipment';
+import { readOrdersDeskParams, writeOrdersDeskParams } from '../orders-desk-params';
 import { CorrectShipmentForm } from './correct-shipment-form';
 import { OrderReturnsSection } from './order-returns-section';
 import { RefundsSection } from './refunds-section';
-import { ShipmentFields } from './shipment-fields';
+import { OrderNotesSection } from './order-notes-section';
+import { OrderStatusForm } from './order-status-form';
 import { TrackingUpdateForm } from './tracking-update-form';
 
 const sectionClasses = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';
@@ -81,20 +72,13 @@ export default function AdminOrderPage() {
       </div>
       {data.largeCod && <LargeCodNotice />}
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="order-customer" className={sectionClasses}>
-          <h2 id="order-customer" className={sectionHeadingClasses}>
-            {t.customer}
-          </h2>
-          <p className="font-medium text-slate-900">
-            {data.user.firstName} {data.user.lastName}
-          </p>
-          <p className="break-all text-slate-700">{data.user.email}</p>
-        </section>
+        <CustomerSection order={data} />
         <OrderSummary order={data} />
         <AddressSection title={t.billingAddress} address={data.billingAddress} />
         <AddressSection title={t.shippingAddress} address={data.shippingAddress} />
       </div>
       <OrderTimelineSection order={data} className={sectionClasses} />
+      <OrderNotesSection orderId={data._id} className={sectionClasses} />
       <RefundsSection order={data} className={sectionClasses} />
       <OrderReturnsSection orderId={data._id} className={sectionClasses} />
       <section aria-labelledby="order-items" className={sectionClasses}>
@@ -123,39 +107,7 @@ export default function AdminOrderPage() {
 }
 
 export function OrderSummary({ order }: { order: Order }) {
-  const [status, setStatus] = useState<OrderStatus>(order.status);
-  const [shipment, setShipment] = useState<ShipmentValues>(emptyShipment);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const update = useUpdateOrderStatus();
-  const shipping = status === 'SHIPPED' && order.status !== 'SHIPPED';
   const courier = order.courier && courierNames[order.courier];
-  const saveButton = (
-    <Button type="submit" disabled={update.isPending}>
-      {update.isPending ? t.saving : t.save}
-    </Button>
-  );
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const checked = shipping ? checkShipment(shipment) : undefined;
-    if (checked && !checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    update.mutate(
-      { id: order._id, status, ...checked?.data },
-      {
-        onSuccess: (updated) => {
-          setStatus(updated.status);
-          setShipment(emptyShipment);
-          toast.success(orderMessages.adminStatusUpdated(updated.status));
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          toast.error(errorMessage(error, orderMessages.adminStatusFailed));
-        },
-      },
-    );
-  }
-
   return (
     <section aria-labelledby="order-summary" className={sectionClasses}>
       <h2 id="order-summary" className={sectionHeadingClasses}>
@@ -215,51 +167,83 @@ export function OrderSummary({ order }: { order: Order }) {
           </a>
         )}
       </div>
-      <form onSubmit={save} noValidate className="mt-4 space-y-2">
-        <label htmlFor="order-status" className="block text-sm font-medium text-slate-700">
-          {t.updateStatus}
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <select
-            id="order-status"
-            aria-describedby="order-status-hint"
-            value={status}
-            disabled={update.isPending}
-            onChange={(event) => {
-              setStatus(event.target.value as OrderStatus);
-              setErrors({});
-            }}
-            className={`${inputClasses} w-auto min-w-44 flex-1`}
-          >
-            {adminStatusChoices.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </select>
-          {/* With SHIPPED, Save comes after the courier and AWB fields, in reading order. */}
-          {!shipping && saveButton}
-        </div>
-        <p id="order-status-hint" className="text-xs text-slate-600">
-          {t.statusHint}
-        </p>
-        {shipping && (
-          <>
-            <ShipmentFields
-              values={shipment}
-              errors={errors}
-              disabled={update.isPending}
-              onChange={setShipment}
-            />
-            {saveButton}
-          </>
-        )}
-      </form>
+      {/* Keyed by status: after a move the control starts again from the order's new status. */}
+      <OrderStatusForm key={order.status} order={order} />
       {(order.status === 'SHIPPED' || order.status === 'OUT_FOR_DELIVERY') && (
         <>
           <CorrectShipmentForm order={order} />
           <TrackingUpdateForm orderId={order._id} />
         </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Who bought it and how to reach them: name, e-mail, the phone they gave at checkout (a tap
+ * calls it), every order of theirs on the desk, and what they gave for a business purchase and
+ * for the shop to read.
+ */
+function CustomerSection({ order }: { order: Order }) {
+  const phone = order.billingAddress.phone || order.shippingAddress.phone;
+  const deskLink = `/admin/orders?${writeOrdersDeskParams({
+    ...readOrdersDeskParams(new URLSearchParams()),
+    status: 'ALL',
+    q: order.user.email,
+  }).toString()}`;
+  return (
+    <section aria-labelledby="order-customer" className={sectionClasses}>
+      <h2 id="order-customer" className={sectionHeadingClasses}>
+        {t.customer}
+      </h2>
+      <p className="font-medium text-slate-900">
+        {order.user.firstName} {order.user.lastName}
+      </p>
+      <p className="break-all">
+        <a href={`mailto:${order.user.email}`} className="text-brand-700 underline">
+          {order.user.email}
+        </a>
+      </p>
+      {phone && (
+        <p>
+          <a
+            href={`tel:${phone}`}
+            aria-label={t.call(phone)}
+            className="inline-flex items-center gap-1 text-brand-700 underline"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {phone}
+          </a>
+        </p>
+      )}
+      <p className="mt-2">
+        <Link to={deskLink} className="text-sm font-medium text-brand-700 underline">
+          {t.customerOrders}
+        </Link>
+      </p>
+      {(order.gstNumber || order.companyName) && (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {order.companyName && (
+            <>
+              <dt className="text-slate-600">{t.company}</dt>
+              <dd className="text-slate-900">{order.companyName}</dd>
+            </>
+          )}
+          {order.gstNumber && (
+            <>
+              <dt className="text-slate-600">{t.gstin}</dt>
+              <dd className="font-mono text-slate-900">{order.gstNumber}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {order.orderNotes && (
+        <div className="mt-3">
+          <h3 className="text-sm font-semibold text-slate-800">{t.customerNotes}</h3>
+          <p className="whitespace-pre-wrap break-words text-sm text-slate-700">
+            {order.orderNotes}
+          </p>
+        </div>
       )}
     </section>
   );
@@ -277,7 +261,13 @@ function AddressSection({ title, address }: { title: string; address: Address })
           {address.firstName} {address.lastName}
         </p>
         {address.email && <p className="break-all">{address.email}</p>}
-        {address.phone && <p>{address.phone}</p>}
+        {address.phone && (
+          <p>
+            <a href={`tel:${address.phone}`} className="text-brand-700 underline">
+              {address.phone}
+            </a>
+          </p>
+        )}
         <p>
           {address.street}
           {address.apartment ? `, ${address.apartment}` : ''}
