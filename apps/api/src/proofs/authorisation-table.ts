@@ -1161,6 +1161,12 @@ const backOfficeRows: Row[] = [
     },
   },
   {
+    route: 'GET /api/admin/products',
+    note: 'Drafts and archived products, which shoppers never see.',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/admin/products?status=DRAFT' }),
+  },
+  {
     route: 'POST /api/products',
     expect: BACK_OFFICE(201),
     call: (w) => ({

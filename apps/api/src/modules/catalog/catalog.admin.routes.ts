@@ -11,7 +11,11 @@ import {
   productUpdateSchema,
 } from '@shop/shared/catalog/admin-schemas';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
-import { categorySchema, productSchema } from '@shop/shared/catalog/schemas';
+import {
+  adminProductListQuerySchema,
+  categorySchema,
+  productSchema,
+} from '@shop/shared/catalog/schemas';
 import { IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
 import { messageSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -19,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFile, multipartBody, prepareImages } from '../../lib/image-form';
 import { parseFields, readMultipartForm, type FormSpec } from '../../lib/multipart-form';
+import { pagingHeaders } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-scope';
 import type { Uploads } from '../../lib/uploads';
 import type { CatalogService } from './catalog.service';
@@ -120,6 +125,27 @@ export default async function catalogAdminRoutes(
     async (request) => {
       await catalog.deleteCategory(request.params.id);
       return { message: m.categoryDeleted };
+    },
+  );
+
+  app.get(
+    '/api/admin/products',
+    {
+      schema: {
+        tags,
+        summary: 'Products in every status (or one), newest first, searched by name, SKU or MPN',
+        description:
+          'Answers a JSON array. Paging metadata travels in X-Total-Count and Link headers.',
+        querystring: adminProductListQuerySchema,
+        response: { 200: z.array(productSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const page = await catalog.listAdminProducts(request.query);
+      // Staff's view: never kept by a browser or a proxy.
+      reply.header('cache-control', 'no-store');
+      reply.headers(pagingHeaders(request, page));
+      return page.products;
     },
   );
 
