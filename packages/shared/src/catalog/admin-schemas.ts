@@ -77,7 +77,7 @@ const partNumber = (invalid: string) =>
       z
         .string()
         .max(64, invalid)
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._\/-]*$/, invalid)
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, invalid)
         .nullable()
         .optional(),
     );
@@ -89,7 +89,8 @@ const measure = (invalid: string) =>
     .trim()
     .optional()
     .superRefine((value, ctx) => {
-      if (value && !/^[1-9]\d{0,6}$/.test(value)) ctx.addIssue({ code: 'custom', message: invalid });
+      if (value && !/^[1-9]\d{0,6}$/.test(value))
+        ctx.addIssue({ code: 'custom', message: invalid });
     })
     .transform((value) => (value === undefined ? undefined : value ? Number(value) : null));
 
@@ -123,7 +124,10 @@ const categoryFields = {
   icon: z
     .string()
     .trim()
-    .refine((value) => value === '' || (categoryIconNames as string[]).includes(value), m.iconInvalid)
+    .refine(
+      (value) => value === '' || (categoryIconNames as string[]).includes(value),
+      m.iconInvalid,
+    )
     .optional(),
   emoji: optionalText(16, m.emojiTooLong),
   slug: optionalSlug,

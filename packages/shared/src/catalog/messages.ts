@@ -79,7 +79,8 @@ export const catalogMessages = {
   categoryRequired: 'Category is required',
   categoryUnknown: 'Choose an existing category',
   brandTooLong: 'Brand must be at most 100 characters',
-  skuInvalid: 'SKU must be at most 64 characters: letters, digits, hyphens, dots, slashes or underscores',
+  skuInvalid:
+    'SKU must be at most 64 characters: letters, digits, hyphens, dots, slashes or underscores',
   mpnInvalid:
     'Manufacturer part number must be at most 64 characters: letters, digits, hyphens, dots, slashes or underscores',
   skuTaken: 'Another product already has this SKU',

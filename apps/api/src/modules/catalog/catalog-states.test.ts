@@ -160,10 +160,13 @@ describe('draft, active and archived products', () => {
     expect(saved.status).toBe(404);
 
     // On sale when it went into the cart and the wishlist, archived before the checkout.
-    const product = await create({ name: 'States Test Archived Before Checkout', status: 'ACTIVE' });
-    expect((await client.post('/api/cart/add', { productId: product._id, quantity: 2 })).status).toBe(
-      200,
-    );
+    const product = await create({
+      name: 'States Test Archived Before Checkout',
+      status: 'ACTIVE',
+    });
+    expect(
+      (await client.post('/api/cart/add', { productId: product._id, quantity: 2 })).status,
+    ).toBe(200);
     expect((await client.post('/api/wishlist', { productId: product._id })).status).toBe(200);
     const payload = await payloadFromCart(client);
     expect((await edit(product._id, { status: 'ARCHIVED' })).status).toBe(200);
@@ -228,9 +231,9 @@ describe('draft, active and archived products', () => {
     const reversed = [...product.imageUrls].reverse();
     const answer = await edit(product._id, { existingImages: JSON.stringify(reversed) });
     expect(answer.status).toBe(200);
-    const shown = await t.client().get<Product[]>(
-      `/api/products?q=${encodeURIComponent('States Test Reordered')}`,
-    );
+    const shown = await t
+      .client()
+      .get<Product[]>(`/api/products?q=${encodeURIComponent('States Test Reordered')}`);
     expect(shown.body.find((p) => p._id === product._id)?.imageUrls).toEqual(reversed);
   });
 });

@@ -28,11 +28,7 @@ import type { Database, Executor } from '../../db/client';
 import { productSearchText } from '../../db/product-search-text';
 import { categories, products } from '../../db/schema/index';
 import { conflict, invalidField, notFound } from '../../lib/app-error';
-import {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  violatedConstraint,
-} from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
 import type { PreparedImage, Uploads } from '../../lib/uploads';
 import type { CatalogChanges } from './catalog-sync';
 import * as repo from './catalog.repository';

@@ -1,8 +1,10 @@
 /**
- * GET /api/products?sort=newest&q=&page=&limit=: one page of the catalogue for the Products
- * screen, newest first, searched on the server.
+ * GET /api/admin/products?q=&status=&page=&limit=: one page of the catalogue for the Products
+ * screen in every status (drafts and archived ones too), newest first, searched on the server by
+ * name, SKU or manufacturer part number.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductStatus } from '@shop/shared/catalog/product-status';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { adminFetchPage } from '@/features/admin/api/admin-fetch';
 import { pageQuery, type ListParams } from '@/features/admin/components/list-params';
@@ -10,13 +12,15 @@ import { pageQuery, type ListParams } from '@/features/admin/components/list-par
 /** A screenful of rows with pictures: quick on a phone, and few pages for a small shop. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
-export function getAdminProducts(params: ListParams) {
+export type AdminProductsParams = ListParams & { status: ProductStatus | '' };
+
+export function getAdminProducts(params: AdminProductsParams) {
   const query = pageQuery(params, ADMIN_PRODUCTS_PAGE_SIZE);
-  query.set('sort', 'newest');
-  return adminFetchPage<Product>(`/products?${query}`);
+  if (params.status) query.set('status', params.status);
+  return adminFetchPage<Product>(`/admin/products?${query}`);
 }
 
-export function getAdminProductsQueryOptions(params: ListParams) {
+export function getAdminProductsQueryOptions(params: AdminProductsParams) {
   return queryOptions({
     queryKey: ['products', 'admin', params],
     queryFn: () => getAdminProducts(params),
@@ -24,6 +28,6 @@ export function getAdminProductsQueryOptions(params: ListParams) {
   });
 }
 
-export function useAdminProducts(params: ListParams) {
+export function useAdminProducts(params: AdminProductsParams) {
   return useQuery(getAdminProductsQueryOptions(params));
 }
