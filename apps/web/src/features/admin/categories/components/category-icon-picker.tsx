@@ -2,6 +2,7 @@
  * The category form's icon, picked from the shop's list (never typed as a class name): a radio
  * group of icons with their names, moved through with the arrow keys as any radio group.
  */
+import { useId } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import {
   BatteryCharging,
@@ -62,8 +63,9 @@ const choice =
   'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-2 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500';
 
 export function CategoryIconPicker({ value, error, onChange }: CategoryIconPickerProps) {
+  const errorId = useId();
   return (
-    <fieldset aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-700">{t.iconField}</legend>
       <div className="grid max-h-48 grid-cols-2 gap-1.5 overflow-y-auto sm:grid-cols-3">
         <label className={choice}>
@@ -96,7 +98,11 @@ export function CategoryIconPicker({ value, error, onChange }: CategoryIconPicke
           );
         })}
       </div>
-      {error && <p className="mt-1 text-xs font-medium text-red-600">{error}</p>}
+      {error && (
+        <p id={errorId} className="mt-1 text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
