@@ -42,6 +42,16 @@ test('the back office passes axe, dialogs included', async ({ page, shop }) => {
   await menu.getByRole('link', { name: 'Category' }).click();
   await expect(page.getByRole('heading', { name: /Categor/, level: 1 })).toBeVisible();
   await expectAccessible(page, 'the categories screen');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const categoryDialog = page.getByRole('dialog', { name: 'Add Category' });
+  await expect(categoryDialog).toBeVisible();
+  // The icon is picked from a named list with the keyboard, not typed as a class name.
+  await categoryDialog.getByRole('radio', { name: 'No icon' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(categoryDialog.getByRole('radio', { name: 'Circuit board' })).toBeChecked();
+  await expectAccessible(page, 'the category form');
+  await page.keyboard.press('Escape');
+  await expect(categoryDialog).toBeHidden();
 
   await menu.getByRole('link', { name: 'Product' }).click();
   await expect(page.getByRole('heading', { name: /Product/, level: 1 })).toBeVisible();

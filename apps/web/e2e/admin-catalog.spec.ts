@@ -55,6 +55,8 @@ test('the admin adds a category and a product with pictures, then edits the prod
   await page.getByRole('button', { name: 'Add Product' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add Product' });
   await addDialog.getByLabel('Product name').fill('Quark Sensor Board');
+  // A new product is a draft; this one goes on sale at once.
+  await addDialog.getByLabel('Status').selectOption({ label: 'Active' });
   await addDialog.getByLabel('Description').fill('A tiny board that senses light and sound');
   await addDialog.getByLabel('Price (₹)').fill('799');
   await addDialog.getByLabel('Quantity').fill('12');

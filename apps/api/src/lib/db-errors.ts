@@ -13,3 +13,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint or unique index a violation names (from its fields, else its message). */
+export function violatedConstraint(error: unknown, names: readonly string[]): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const fields = e as { constraint?: unknown; message?: unknown; detail?: unknown };
+    if (typeof fields.constraint === 'string' && names.includes(fields.constraint)) {
+      return fields.constraint;
+    }
+    const text = `${String(fields.message ?? '')} ${String(fields.detail ?? '')}`;
+    const named = names.find((name) => text.includes(name));
+    if (named) return named;
+  }
+  return undefined;
+}

@@ -14,6 +14,7 @@ import type { Category, Product } from '@shop/shared/catalog/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
 import { realtimeEvents, realtimeRequests } from '@shop/shared/realtime/events';
 import type { Review } from '@shop/shared/reviews/schemas';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ import { otpFrom } from '../../test/smtp-inbox';
 import { barrier } from '../../test/sockets';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildApp } from '../app';
+import { products } from '../db/schema/index';
 import { hashPassword } from '../lib/secrets';
 import { insertAdmin } from '../modules/admin/admin.repository';
 import { insertUser } from '../modules/accounts/accounts.repository';
@@ -104,13 +106,18 @@ async function buildWorld(): Promise<World> {
   const categories = (await t.client().get<Category[]>('/api/categories')).body;
   const seeded = (await t.client().get<Product[]>('/api/products')).body;
   const category = categories.find((c) => c.productCount > 0)!;
-  const newProduct = (name = `Authz Board ${unique()}`, quantity = '20') =>
-    succeeded(
+  // Made as drafts by the form, then put on sale straight in the table: their pictures are not
+  // what this proof is about.
+  const newProduct = async (name = `Authz Board ${unique()}`, quantity = '20') => {
+    const made = await succeeded(
       admin.request<Product>('POST', '/api/products', {
         body: multipart({ name, price: '100', quantity, category: category._id }),
       }),
       'a new product',
     );
+    await t.database.db.update(products).set({ status: 'ACTIVE' }).where(eq(products.id, made._id));
+    return { ...made, status: 'ACTIVE' as const };
+  };
   const product = await newProduct('Authz Stocked Board', '5000');
   const aSaved = await newProduct('Authz Saved Board', '50');
 

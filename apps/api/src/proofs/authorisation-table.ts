@@ -1184,6 +1184,12 @@ const backOfficeRows: Row[] = [
     },
   },
   {
+    route: 'GET /api/admin/products',
+    note: 'Drafts and archived products, which shoppers never see.',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/admin/products?status=DRAFT' }),
+  },
+  {
     route: 'POST /api/products',
     expect: BACK_OFFICE(201),
     call: (w) => ({
@@ -1221,11 +1227,7 @@ const backOfficeRows: Row[] = [
       };
     },
   },
-  {
-    route: 'GET /api/products/admin',
-    expect: BACK_OFFICE(200),
-    call: () => ({ path: '/api/products/admin?stock=low' }),
-  },
+
   {
     route: 'POST /api/products/admin/:id/stock-adjustments',
     note: 'Only staff change stock; a refused caller leaves the quantity as it was.',

@@ -47,6 +47,7 @@ describe('the product form', () => {
       features: ['USB-C', 'ATmega328P'],
       hsnCode: '8543',
       gstRate: 18,
+      status: 'DRAFT',
     });
   });
 
@@ -68,7 +69,14 @@ describe('the product form', () => {
 
   it.each([
     [{ price: 'abc' }, m.priceInvalid],
-    [{ price: '-1' }, m.priceInvalid],
+    [{ price: '-1' }, m.priceTooLow],
+    [{ price: '0' }, m.priceTooLow],
+    [{ price: '0.99' }, m.priceTooLow],
+    [{ status: 'LIVE' }, m.statusInvalid],
+    [{ sku: 'has space' }, m.skuInvalid],
+    [{ mpn: 'x'.repeat(65) }, m.mpnInvalid],
+    [{ weightGrams: '0' }, m.weightInvalid],
+    [{ widthMm: '-3' }, m.dimensionInvalid],
     [{ price: '1e3' }, m.priceInvalid],
     [{ price: '10.999' }, m.priceInvalid],
     [{ price: '' }, m.priceRequired],
@@ -92,6 +100,15 @@ describe('the product form', () => {
     );
     expect(productUpdateSchema.parse({ compareAtPrice: '' }).compareAtPrice).toBeNull();
     expect(productUpdateSchema.parse({}).compareAtPrice).toBeUndefined();
+  });
+
+  it('reads part numbers trimmed and measures as whole numbers; empty clears them', () => {
+    expect(
+      productCreateSchema.parse({ ...product, sku: ' CK-1 ', mpn: '', weightGrams: '250' }),
+    ).toMatchObject({ sku: 'CK-1', mpn: null, weightGrams: 250 });
+    expect(productUpdateSchema.parse({ lengthMm: '' }).lengthMm).toBeNull();
+    expect(productUpdateSchema.parse({}).sku).toBeUndefined();
+    expect(productCreateSchema.parse({ ...product, price: '1' }).price).toBe(1);
   });
 
   it('edits: every field optional, existingImages a JSON array of at most 4', () => {

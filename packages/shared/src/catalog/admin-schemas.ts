@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import { DEFAULT_GST_RATE, gstRateTextSchema, hsnCodeSchema } from '../gst/schemas';
 import { catalogMessages as m } from './messages';
+import { categoryIconNames } from './category-icons';
 import { slugify } from './paths';
+import { NEW_PRODUCT_STATUS, productStatuses } from './product-status';
 import { isOnSale } from './sale';
 import { MAX_PRODUCT_IMAGES } from './uploads';
 
@@ -38,15 +40,61 @@ const optionalSlug = z
     return slug;
   });
 
-/** Rupees as typed: digits with at most 2 decimals, never negative or in exponent form. */
+/** The lowest price a product sells at: the payment provider takes no less than ₹1. */
+export const MIN_PRICE_RUPEES = 1;
+
+/**
+ * Rupees as typed: digits with at most 2 decimals, never in exponent form, at least ₹1. A
+ * number below ₹1 (0, or negative) is told it is too low, not that it is no number.
+ */
 const rupees = (required: string, invalid: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, invalid)
+    .superRefine((text, ctx) => {
+      if (/^-\s*\d+(\.\d+)?$/.test(text) || /^0+(\.0*)?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: m.priceTooLow });
+      } else if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+      }
+    })
     .transform(Number)
+    .refine((value) => value >= MIN_PRICE_RUPEES, m.priceTooLow)
     .refine((value) => value <= MAX_PRICE_RUPEES, m.priceTooHigh);
+
+/**
+ * A stock-keeping unit or manufacturer part number: optional, trimmed; empty clears it (null).
+ * Unique among products whatever the letter case (the database's index says so).
+ */
+const partNumber = (invalid: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .pipe(
+      z
+        .string()
+        .max(64, invalid)
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, invalid)
+        .nullable()
+        .optional(),
+    );
+
+/** An optional measure in whole grams or millimetres, 1 or more; empty clears it (null). */
+const measure = (invalid: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value && !/^[1-9]\d{0,6}$/.test(value))
+        ctx.addIssue({ code: 'custom', message: invalid });
+    })
+    .transform((value) => (value === undefined ? undefined : value ? Number(value) : null));
+
+export const productStatusSchema = z.enum(productStatuses, { error: m.statusInvalid });
 
 /** A JSON array of texts, as the form sends `features` and `existingImages`. */
 const jsonTextArray = (invalid: string) =>
@@ -72,12 +120,14 @@ const categoryName = z
 
 const categoryFields = {
   description: optionalText(5000, m.descriptionTooLong),
-  /** An icon-font class, e.g. `fa-solid fa-microchip`. */
+  /** One of the shop's category icons (see ./category-icons), or empty for none. */
   icon: z
     .string()
     .trim()
-    .max(100, m.iconInvalid)
-    .regex(/^[\w -]*$/, m.iconInvalid)
+    .refine(
+      (value) => value === '' || (categoryIconNames as string[]).includes(value),
+      m.iconInvalid,
+    )
     .optional(),
   emoji: optionalText(16, m.emojiTooLong),
   slug: optionalSlug,
@@ -96,6 +146,12 @@ export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
 const productFields = {
   description: optionalText(5000, m.descriptionTooLong),
   brand: optionalText(100, m.brandTooLong),
+  sku: partNumber(m.skuInvalid),
+  mpn: partNumber(m.mpnInvalid),
+  weightGrams: measure(m.weightInvalid),
+  lengthMm: measure(m.dimensionInvalid),
+  widthMm: measure(m.dimensionInvalid),
+  heightMm: measure(m.dimensionInvalid),
   /** The price before the sale: empty for none. */
   compareAtPrice: z
     .string()
@@ -156,6 +212,8 @@ export const productCreateSchema = z
     lowStockThreshold: lowStockThreshold.optional(),
     hsnCode: hsnCodeSchema.optional().default(DEFAULT_HSN_CODE),
     gstRate: gstRateTextSchema.optional().default(DEFAULT_GST_RATE),
+    /** A new product is a draft unless staff publish it at once (docs/decisions/051). */
+    status: productStatusSchema.optional().default(NEW_PRODUCT_STATUS),
     ...productFields,
   })
   .superRefine((values, ctx) => {
@@ -179,6 +237,7 @@ export const productUpdateSchema = z.object({
   category: category.optional(),
   hsnCode: hsnCodeSchema.optional(),
   gstRate: gstRateTextSchema.optional(),
+  status: productStatusSchema.optional(),
   ...productFields,
   existingImages: jsonTextArray(m.existingImagesInvalid)
     .pipe(z.array(z.string()).max(MAX_PRODUCT_IMAGES, m.tooManyImages))

@@ -33,6 +33,15 @@ export const catalogMessages = {
   adminResponse: 'Admin Response:',
   noReviews: 'No reviews yet. Be the first to add feedback!',
   reviewCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
+  brand: 'Brand',
+  specifications: 'Specifications',
+  sku: 'SKU',
+  mpn: 'Manufacturer part number',
+  weight: 'Weight',
+  dimensions: 'Dimensions (L × W × H)',
+  grams: (grams: number) => `${grams} g`,
+  millimetres: (length: number, width: number, height: number) =>
+    `${length} × ${width} × ${height} mm`,
   // search
   searchResultsHeading: (query: string) => `Search results for “${query}”`,
   searchNoResults: (query: string) => `No products match “${query}”.`,
@@ -49,7 +58,7 @@ export const catalogMessages = {
   categoryDeleteConfirm: 'Are you sure you want to delete this category?',
   categoryHasProducts: (count: number) =>
     `This category still has ${count} ${count === 1 ? 'product' : 'products'}. Move or delete them first.`,
-  iconInvalid: 'Icon must be an icon class name (letters, digits, spaces and hyphens)',
+  iconInvalid: 'Choose an icon from the list',
   emojiTooLong: 'Emoji must be at most 16 characters',
   descriptionTooLong: 'Description must be at most 5000 characters',
   slugInvalid: 'The address name needs at least one letter or digit',
@@ -59,6 +68,7 @@ export const catalogMessages = {
   productNameTooLong: 'Product name must be at most 200 characters',
   priceRequired: 'Price is required',
   priceInvalid: 'Price must be a number in rupees, e.g. 499 or 499.50',
+  priceTooLow: 'Price must be at least ₹1',
   priceTooHigh: 'Price must be at most ₹1,00,00,000',
   compareAtInvalid: 'Compare-at price must be a number in rupees, e.g. 599 or 599.50',
   compareAtNotHigher:
@@ -71,6 +81,17 @@ export const catalogMessages = {
   categoryRequired: 'Category is required',
   categoryUnknown: 'Choose an existing category',
   brandTooLong: 'Brand must be at most 100 characters',
+  skuInvalid:
+    'SKU must be at most 64 characters: letters, digits, hyphens, dots, slashes or underscores',
+  mpnInvalid:
+    'Manufacturer part number must be at most 64 characters: letters, digits, hyphens, dots, slashes or underscores',
+  skuTaken: 'Another product already has this SKU',
+  mpnTaken: 'Another product already has this manufacturer part number',
+  weightInvalid: 'Weight must be a whole number of grams, 1 or more (leave it empty when unknown)',
+  dimensionInvalid:
+    'Each dimension must be a whole number of millimetres, 1 or more (leave it empty when unknown)',
+  statusInvalid: 'Status must be Draft, Active or Archived',
+  activeNeedsPicture: 'An active product needs at least one picture: add one or save it as a draft',
   featuresInvalid: 'Features must be a JSON array of texts, e.g. ["Wi-Fi", "USB-C"]',
   tooManyFeatures: 'Maximum 5 features allowed',
   featureTooLong: 'Each feature must be at most 200 characters',
@@ -78,6 +99,7 @@ export const catalogMessages = {
   existingImageUnknown: 'An image to keep is not one of this product’s images',
   productCreated: 'Product created successfully',
   productUpdated: 'Product updated successfully',
+  productPublished: 'Product published: shoppers can now see it',
   productDeleted: 'Product deleted successfully',
   productSaveFailed: 'Error saving product',
   productDeleteConfirm: 'Are you sure you want to delete this product?',

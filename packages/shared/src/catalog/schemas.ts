@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_PAGE_DEPTH } from '../http/page-depth';
 import { withinPageDepth } from '../http/paging';
 import { catalogMessages } from './messages';
+import { productStatuses } from './product-status';
 
 export const categorySchema = z.object({
   _id: z.string(),
@@ -30,6 +31,16 @@ export const productSchema = z.object({
   imageUrls: z.array(z.string()),
   features: z.array(z.string()),
   brand: z.string(),
+  /** Shoppers only ever see ACTIVE products; staff see all three (docs/decisions/051). */
+  status: z.enum(productStatuses),
+  /** Stock-keeping unit and manufacturer part number, null when not given. */
+  sku: z.string().nullable(),
+  mpn: z.string().nullable(),
+  /** Shipping weight in grams and size in millimetres, null when not given. */
+  weightGrams: z.number().int().nullable(),
+  lengthMm: z.number().int().nullable(),
+  widthMm: z.number().int().nullable(),
+  heightMm: z.number().int().nullable(),
   /** GST: the goods' HSN code and the rate (percent) included in the price. */
   hsnCode: z.string(),
   gstRate: z.number().int(),
@@ -74,3 +85,4 @@ export const productListQuerySchema = z
   })
   .superRefine(withinPageDepth(DEFAULT_PRODUCT_LIMIT));
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+

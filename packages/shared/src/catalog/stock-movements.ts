@@ -4,6 +4,7 @@
  * The server validates with these schemas and the Adjust stock dialog checks the same fields.
  */
 import { z } from 'zod';
+import { productStatuses } from './product-status';
 import { pagingQuerySchema, searchTextSchema } from '../http/paging';
 import { MAX_STOCK } from './admin-schemas';
 import { productSchema } from './schemas';
@@ -140,9 +141,13 @@ export type StockLevel = (typeof stockLevels)[number];
 export const adminProductSorts = ['newest', 'stock-asc', 'stock-desc'] as const;
 export type AdminProductSort = (typeof adminProductSorts)[number];
 
-/** The back office's product list: a search, a stock level (low, out), a sort, paging. */
+/**
+ * The back office's product list: every status unless one is asked for, a search by name, SKU or
+ * manufacturer part number, a stock level (low, out), a sort, paging.
+ */
 export const adminProductListQuerySchema = pagingQuerySchema.extend({
   q: searchTextSchema.optional(),
+  status: z.enum(productStatuses).optional(),
   stock: z.enum(stockLevels).optional(),
   sort: z.enum(adminProductSorts).optional(),
 });

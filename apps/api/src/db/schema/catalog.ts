@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -57,6 +58,21 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     brand: text('brand').notNull().default(''),
+    /**
+     * DRAFT, ACTIVE or ARCHIVED: shoppers see only ACTIVE products (docs/decisions/051). Rows
+     * written straight to the table (the seed, tests) are on sale unless they say otherwise.
+     */
+    status: text('status', { enum: ['DRAFT', 'ACTIVE', 'ARCHIVED'] })
+      .notNull()
+      .default('ACTIVE'),
+    /** Stock-keeping unit and manufacturer part number: unique whatever the case, when given. */
+    sku: text('sku'),
+    mpn: text('mpn'),
+    /** Shipping weight (grams) and size (millimetres), when known. */
+    weightGrams: integer('weight_grams'),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
     imageUrls: text('image_urls')
       .array()
       .notNull()
@@ -106,6 +122,13 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     // Name substring search (ILIKE '%ardu%'): trigrams (the pg_trgm extension).
     index('products_name_trigram_idx').using('gin', t.name.op('gin_trgm_ops')),
+    uniqueIndex('products_sku_unique_idx').on(sql`lower(${t.sku})`),
+    uniqueIndex('products_mpn_unique_idx').on(sql`lower(${t.mpn})`),
+    check('products_status_known', sql`${t.status} in ('DRAFT', 'ACTIVE', 'ARCHIVED')`),
+    check(
+      'products_measures_positive',
+      sql`coalesce(${t.weightGrams}, 1) > 0 and coalesce(${t.lengthMm}, 1) > 0 and coalesce(${t.widthMm}, 1) > 0 and coalesce(${t.heightMm}, 1) > 0`,
+    ),
     check('products_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     check('products_price_nonnegative', sql`${t.pricePaise} >= 0`),

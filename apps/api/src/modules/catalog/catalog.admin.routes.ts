@@ -11,7 +11,10 @@ import {
   productUpdateSchema,
 } from '@shop/shared/catalog/admin-schemas';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
-import { categorySchema, productSchema } from '@shop/shared/catalog/schemas';
+import {
+  categorySchema,
+  productSchema,
+} from '@shop/shared/catalog/schemas';
 import { IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
 import { messageSchema } from '@shop/shared/http/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -19,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFile, multipartBody, prepareImages } from '../../lib/image-form';
 import { parseFields, readMultipartForm, type FormSpec } from '../../lib/multipart-form';
+import { pagingHeaders } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-scope';
 import type { Uploads } from '../../lib/uploads';
 import type { CatalogService } from './catalog.service';

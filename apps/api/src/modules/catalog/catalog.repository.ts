@@ -19,7 +19,8 @@ import { categories, categoryProductCounts, products } from '../../db/schema/ind
 import { isUuid } from '../../lib/ids';
 import { containsPattern, escapeLike } from '../../lib/search';
 import { indianDay, rateInForce } from './gst-rates.repository';
-import { productColumns, type ProductRecord } from './product-columns.public';
+import type { ProductStatus } from '@shop/shared/catalog/product-status';
+import { onSaleToShoppers, productColumns, type ProductRecord } from './product-columns.public';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -54,6 +55,12 @@ export interface ProductFilter {
   q?: string;
   categoryId?: string;
   onSale?: boolean;
+  /**
+   * Who reads: shoppers see active products only; staff see every status, or the one asked
+   * for, and find products by part of their SKU or MPN too.
+   */
+  reader?: 'shopper' | 'staff';
+  status?: ProductStatus;
   sort: ProductSort;
   limit: number;
   offset: number;
@@ -105,7 +112,10 @@ export async function listProducts(
   filter: ProductFilter,
 ): Promise<{ rows: ProductRecord[]; total: number }> {
   const conditions: SQL[] = [];
+  const staff = filter.reader === 'staff';
   const query = filter.q ? sql`websearch_to_tsquery('english', ${filter.q})` : undefined;
+  if (!staff) conditions.push(onSaleToShoppers);
+  else if (filter.status) conditions.push(eq(products.status, filter.status));
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.onSale) conditions.push(sql`${products.compareAtPaise} > ${products.pricePaise}`);
   if (query && filter.q) {
@@ -113,6 +123,15 @@ export async function listProducts(
       or(
         sql`${products.searchVector} @@ ${query}`,
         ilike(products.name, containsPattern(filter.q)),
+        // A part number typed whole finds its product (the unique indexes answer it).
+        sql`lower(${products.sku}) = lower(${filter.q})`,
+        sql`lower(${products.mpn}) = lower(${filter.q})`,
+        ...(staff
+          ? [
+              ilike(products.sku, containsPattern(filter.q)),
+              ilike(products.mpn, containsPattern(filter.q)),
+            ]
+          : []),
       )!,
     );
   }
@@ -186,7 +205,10 @@ function searchPage(
 
 /** The number of products a listing (no search) shows in all its pages. */
 async function countListed(db: Executor, filter: ProductFilter, where: SQL | undefined) {
-  return filter.onSale ? countMatching(db, where) : keptProductCount(db, filter.categoryId);
+  // The kept counts hold active products only: staff's lists count their rows.
+  return filter.onSale || filter.reader === 'staff'
+    ? countMatching(db, where)
+    : keptProductCount(db, filter.categoryId);
 }
 
 /** The number of products in the category, or in all, from the counts the triggers keep. */
@@ -203,16 +225,22 @@ async function countMatching(db: Executor, where: SQL | undefined): Promise<numb
   return counted?.total ?? 0;
 }
 
-/** A product by id or by slug. */
+/** A product by id or by slug: for shoppers only an active one, for staff any. */
 export async function findProduct(
   db: Executor,
   idOrSlug: string,
+  reader: 'shopper' | 'staff' = 'shopper',
 ): Promise<ProductRecord | undefined> {
   const [row] = await db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(isUuid(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug.toLowerCase()))
+    .where(
+      and(
+        isUuid(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug.toLowerCase()),
+        reader === 'shopper' ? onSaleToShoppers : undefined,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -278,7 +306,8 @@ function stockValues(items: StockLine[]) {
  * below zero. The update reaches only rows the lock already holds, so no row is locked out of
  * order. Answers every product that exists with what the order copies of it, read under the
  * lock (so the newest price and stock), and whether it was reserved: the caller rolls back on a
- * shortage or a changed price. A product that does not exist is not in the answer.
+ * shortage or a changed price. A product that does not exist, or is not on sale (a draft or
+ * archived one), is not in the answer.
  */
 export async function reserveStock(db: Executor, items: StockLine[]): Promise<ProductForOrder[]> {
   const values = stockValues(items);
@@ -289,7 +318,7 @@ export async function reserveStock(db: Executor, items: StockLine[]): Promise<Pr
       SELECT p.id, p.name, p.price_paise, p.image_urls[1] AS image_url, p.hsn_code, p.gst_rate,
         p.quantity
       FROM ${products} AS p
-      WHERE p.id IN (SELECT id FROM wanted)
+      WHERE p.id IN (SELECT id FROM wanted) AND p.status = 'ACTIVE'
       ORDER BY p.id
       FOR NO KEY UPDATE
     ),
@@ -461,6 +490,9 @@ export async function lockProduct(db: Executor, idOrSlug: string) {
       slug: products.slug,
       description: products.description,
       brand: products.brand,
+      status: products.status,
+      sku: products.sku,
+      mpn: products.mpn,
       features: products.features,
       imageUrls: products.imageUrls,
       pricePaise: products.pricePaise,
@@ -542,6 +574,7 @@ export async function listProductSlugs(db: Executor, offset: number, limit: numb
   return db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
+    .where(onSaleToShoppers)
     .orderBy(asc(products.createdAt), desc(products.id))
     .offset(offset)
     .limit(limit);

@@ -27,7 +27,7 @@ import type { Database, Executor } from '../../db/client';
 import { productSearchText } from '../../db/product-search-text';
 import { categories, products } from '../../db/schema/index';
 import { conflict, invalidField, notFound } from '../../lib/app-error';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
 import type { PreparedImage, Uploads } from '../../lib/uploads';
 import type { CatalogChanges } from './catalog-sync';
 import * as repo from './catalog.repository';
@@ -36,6 +36,28 @@ import { createStockService } from './stock.service';
 import type { ProductRecord } from './product-columns.public';
 
 const m = catalogMessages;
+
+/**
+ * A unique part number taken by another product, from the index that refused it (two saves of
+ * the same SKU at once: the second meets the index); else the slug.
+ */
+function takenConflict(error: unknown) {
+  switch (violatedConstraint(error, ['products_sku_unique_idx', 'products_mpn_unique_idx'])) {
+    case 'products_sku_unique_idx':
+      return conflict(m.skuTaken);
+    case 'products_mpn_unique_idx':
+      return conflict(m.mpnTaken);
+    default:
+      return undefined;
+  }
+}
+
+/** An active product shows a picture in every list: it cannot go on sale without one. */
+function requirePictureWhenActive(status: string, imageUrls: readonly unknown[]) {
+  if (status === 'ACTIVE' && imageUrls.length === 0) {
+    throw invalidField('images', m.activeNeedsPicture);
+  }
+}
 
 /** A product list's query as it is answered: defaults applied, a search too short dropped. */
 export interface EffectiveListQuery {
@@ -78,6 +100,13 @@ export function toProduct(row: ProductRecord): Product {
     imageUrls: row.imageUrls,
     features: row.features,
     brand: row.brand,
+    status: row.status,
+    sku: row.sku,
+    mpn: row.mpn,
+    weightGrams: row.weightGrams,
+    lengthMm: row.lengthMm,
+    widthMm: row.widthMm,
+    heightMm: row.heightMm,
     hsnCode: row.hsnCode,
     gstRate: row.gstRate,
     category: { _id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
@@ -158,7 +187,7 @@ export function createCatalogService({
   }
 
   async function productAnswer(id: string): Promise<Product> {
-    const row = await repo.findProduct(db, id);
+    const row = await repo.findProduct(db, id, 'staff');
     if (!row) throw notFound(m.productMissing);
     return toProduct(row);
   }
@@ -232,6 +261,10 @@ export function createCatalogService({
 
     listProducts,
 
+    /** The back office's list: every status (or the one asked for), newest first. */
+    /** One product whatever its status, for staff. */
+    adminProduct: productAnswer,
+
     async listCategoryProducts(idOrSlug: string): Promise<Product[]> {
       const category = await requireCategory(idOrSlug);
       const { rows } = await repo.listProducts(db, {
@@ -249,6 +282,7 @@ export function createCatalogService({
       return toProduct(row);
     },
 
+    /** A product shoppers may see (active), or undefined. */
     findProduct: (idOrSlug: string) => repo.findProduct(db, idOrSlug),
     /** The category as the storefront shows it, or undefined when there is none. */
     async findCategory(idOrSlug: string): Promise<Category | undefined> {
@@ -415,6 +449,9 @@ export function createCatalogService({
       const features = input.features ?? [];
       const description = input.description ?? '';
       const brand = input.brand ?? '';
+      const sku = input.sku ?? null;
+      const mpn = input.mpn ?? null;
+      requirePictureWhenActive(input.status, images);
       const id = await uploads.withStored('products', images, (imageUrls) =>
         insertWithSlug(products, input.name, input.slug, async (tx, slug) => {
           try {
@@ -423,6 +460,13 @@ export function createCatalogService({
               slug,
               description,
               brand,
+              status: input.status,
+              sku,
+              mpn,
+              weightGrams: input.weightGrams ?? null,
+              lengthMm: input.lengthMm ?? null,
+              widthMm: input.widthMm ?? null,
+              heightMm: input.heightMm ?? null,
               features,
               imageUrls,
               pricePaise: rupeesToPaise(input.price),
@@ -433,12 +477,19 @@ export function createCatalogService({
               hsnCode: input.hsnCode,
               gstRate: input.gstRate,
               categoryId: category.id,
-              searchText: productSearchText({ name: input.name, brand, description, features }),
+              searchText: productSearchText({
+                name: input.name,
+                brand,
+                sku,
+                mpn,
+                description,
+                features,
+              }),
             });
           } catch (error) {
             // The category was deleted since it was looked up.
             if (isForeignKeyViolation(error)) throw invalidField('category', m.categoryUnknown);
-            throw error;
+            throw takenConflict(error) ?? error;
           }
         }),
       );
@@ -484,12 +535,27 @@ export function createCatalogService({
           const description = input.description ?? current.description;
           const brand = input.brand ?? current.brand;
           const features = input.features ?? current.features;
+          const status = input.status ?? current.status;
+          const sku = input.sku === undefined ? current.sku : input.sku;
+          const mpn = input.mpn === undefined ? current.mpn : input.mpn;
+          // An active product from before pictures were required stays editable without one;
+          // publishing or dropping the last picture is what needs one.
+          if (current.status !== 'ACTIVE' || current.imageUrls.length > 0) {
+            requirePictureWhenActive(status, imageUrls);
+          }
           try {
             await repo.updateProduct(tx, current.id, {
               name,
               slug: input.slug,
               description,
               brand,
+              status,
+              sku,
+              mpn,
+              weightGrams: input.weightGrams,
+              lengthMm: input.lengthMm,
+              widthMm: input.widthMm,
+              heightMm: input.heightMm,
               features,
               imageUrls,
               pricePaise: rupeesToPaise(price),
@@ -504,9 +570,11 @@ export function createCatalogService({
               hsnCode: input.hsnCode,
               gstRate: input.gstRate,
               categoryId,
-              searchText: productSearchText({ name, brand, description, features }),
+              searchText: productSearchText({ name, brand, sku, mpn, description, features }),
             });
           } catch (error) {
+            const taken = takenConflict(error);
+            if (taken) throw taken;
             if (isUniqueViolation(error)) throw conflict(m.slugTaken);
             throw error;
           }
@@ -543,7 +611,7 @@ export function createCatalogService({
      */
     async deleteProduct(idOrSlug: string): Promise<void> {
       const pictures = await db.transaction(async (tx) => {
-        const product = await repo.findProduct(tx, idOrSlug);
+        const product = await repo.findProduct(tx, idOrSlug, 'staff');
         if (!product) return undefined;
         const released: string[] = [];
         for (const hook of removalHooks) released.push(...(await hook(tx, product.id)));

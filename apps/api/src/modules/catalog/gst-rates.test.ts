@@ -121,7 +121,9 @@ describe('the rate table at checkout', () => {
     });
     expect(set.status).toBe(201);
     for (const status of ['PROCESSING', 'SHIPPED']) {
-      expect((await admin.patch(`/api/orders/${order._id}/status`, statusBody(status))).status).toBe(200);
+      expect(
+        (await admin.patch(`/api/orders/${order._id}/status`, statusBody(status))).status,
+      ).toBe(200);
     }
     const lines = await t.database.db
       .select({ gstRate: invoiceLines.gstRate })

@@ -1,6 +1,6 @@
 /**
- * HTTP for stock management in the back office (docs/decisions/050): the product list by stock
- * level, a product's adjustments and its history. Registered inside the back office's scope,
+ * HTTP for stock management in the back office (docs/decisions/050): the product list (every
+ * status, docs/decisions/051) with stock levels, a product's adjustments and its history. Registered inside the back office's scope,
  * whose one guard lets only administrators through.
  */
 import {
@@ -29,13 +29,14 @@ export default async function stockAdminRoutes(
   noStore(app);
 
   app.get(
-    '/api/products/admin',
+    '/api/admin/products',
     {
       schema: {
         tags,
-        summary: 'Products with their stock level, searched, filtered and sorted (administrators)',
+        summary:
+          'Products in every status (or one) with their stock level, searched by name, SKU or MPN, filtered and sorted (administrators)',
         description:
-          'Answers a JSON array; X-Total-Count and Link headers carry the paging (default page: 20). ?stock=low keeps the products at or below their low-stock threshold (out of stock included), ?stock=out those with none; ?sort=newest|stock-asc|stock-desc.',
+          'Answers a JSON array; X-Total-Count and Link headers carry the paging (default page: 20). ?status=DRAFT|ACTIVE|ARCHIVED keeps one status; ?stock=low keeps the products at or below their low-stock threshold (out of stock included), ?stock=out those with none; ?sort=newest|stock-asc|stock-desc.',
         querystring: adminProductListQuerySchema,
         response: { 200: z.array(adminProductSchema), ...errorResponses(400, 401, 403) },
       },

@@ -2,8 +2,9 @@
  * Queries of stock management: the movements ledger, the back office's product list by stock
  * level, and the days the low-stock e-mail went out (docs/decisions/050).
  */
-import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductSort, StockLevel, StockReason } from '@shop/shared/catalog/stock-movements';
+import type { ProductStatus } from '@shop/shared/catalog/product-status';
 import type { Executor } from '../../db/client';
 import { categories, products, stockAlertDays, stockMovements } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
@@ -99,11 +100,15 @@ function levelCondition(level: StockLevel | undefined): SQL | undefined {
   return undefined;
 }
 
-/** The back office's product list: searched by name, filtered by stock level, sorted. */
+/**
+ * The back office's product list, every status unless one is asked for: searched by name, SKU or
+ * manufacturer part number, filtered by stock level, sorted.
+ */
 export async function listAdminProducts(
   db: Executor,
   filter: {
     q?: string;
+    status?: ProductStatus;
     stock?: StockLevel;
     sort: AdminProductSort;
     limit: number;
@@ -111,7 +116,14 @@ export async function listAdminProducts(
   },
 ) {
   const conditions = [
-    filter.q ? ilike(products.name, containsPattern(filter.q)) : undefined,
+    filter.q
+      ? or(
+          ilike(products.name, containsPattern(filter.q)),
+          ilike(products.sku, containsPattern(filter.q)),
+          ilike(products.mpn, containsPattern(filter.q)),
+        )
+      : undefined,
+    filter.status ? eq(products.status, filter.status) : undefined,
     levelCondition(filter.stock),
   ].filter((condition): condition is SQL => condition !== undefined);
   const where = conditions.length ? and(...conditions) : undefined;

@@ -139,11 +139,12 @@ export function createStockService({
       return { items: rows.map(toStockMovement), total, page, limit };
     },
 
-    /** The back office's products: by name, stock level and sort, with their stock status. */
+    /** The back office's products: by name, SKU or MPN, status, stock level and sort, with their stock status. */
     async listAdminProducts(query: AdminProductListQuery): Promise<Page<AdminProduct>> {
       const { page, limit } = pageRequest({ page: query.page, limit: query.limit ?? 20 });
       const { rows, total } = await repo.listAdminProducts(db, {
         q: query.q || undefined,
+        status: query.status,
         stock: query.stock,
         sort: query.sort ?? 'newest',
         limit,

@@ -259,7 +259,7 @@ describe('the back office list by stock level', () => {
       await t.database.db.update(products).set({ quantity }).where(eq(products.id, id));
     }
     const list = (query: string) =>
-      admin.get<AdminProduct[]>(`/api/products/admin?q=${encodeURIComponent(tag)}${query}`);
+      admin.get<AdminProduct[]>(`/api/admin/products?q=${encodeURIComponent(tag)}${query}`);
 
     const all = await list('&sort=stock-asc');
     expect(all.status).toBe(200);
@@ -280,7 +280,7 @@ describe('the back office list by stock level', () => {
     // The catalogue service hands out the stock service's count as `lowStockCount`.
     const { lowStockCount } = createStockService({ db: t.database.db, stockChanged() {} });
     const listed = async () =>
-      Number((await admin.get('/api/products/admin?stock=low')).headers.get('x-total-count'));
+      Number((await admin.get('/api/admin/products?stock=low')).headers.get('x-total-count'));
     const before = await lowStockCount();
     expect(await listed()).toBe(before);
     const id = await newProduct(10, 5);

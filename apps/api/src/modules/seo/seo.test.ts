@@ -74,7 +74,13 @@ describe('the built app', () => {
 
 async function addProduct(fields: Record<string, string>): Promise<Product> {
   const form = new FormData();
-  const all = { description: 'A board for tests.', price: '649.50', quantity: '7', ...fields };
+  const all = {
+    description: 'A board for tests.',
+    price: '649.50',
+    quantity: '7',
+    status: 'ACTIVE',
+    ...fields,
+  };
   for (const [name, value] of Object.entries({ category: category._id, ...all })) {
     form.append(name, value);
   }

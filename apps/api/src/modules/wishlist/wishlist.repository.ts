@@ -3,7 +3,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { CustomerCollection } from '../../db/customer-collection';
 import { categories, products, wishlistItems } from '../../db/schema/index';
-import { productColumns, type ProductRecord } from '../catalog/product-columns.public';
+import {
+  onSaleToShoppers,
+  productColumns,
+  type ProductRecord,
+} from '../catalog/product-columns.public';
 
 /**
  * The wishlist with its products in one query, newest saved first, through the catalogue's own
@@ -18,7 +22,8 @@ export async function listWithProducts(
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(wishlistItems.userId, userId))
+    // A product taken off sale leaves the list until it is back (docs/decisions/051).
+    .where(and(eq(wishlistItems.userId, userId), onSaleToShoppers))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
   return rows.map(({ addedAt, ...product }) => ({ addedAt, product }));
 }

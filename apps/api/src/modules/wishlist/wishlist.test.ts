@@ -5,7 +5,7 @@ import type { Wishlist } from '@shop/shared/wishlist/schemas';
 import { MAX_WISHLIST_ITEMS, wishlistMessages } from '@shop/shared/wishlist/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wishlistItems } from '../../db/schema/index';
+import { products, wishlistItems } from '../../db/schema/index';
 import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import { insertProducts } from '../../../test/catalog-helpers';
 import type { HttpClient } from '../../../test/http-client';
@@ -183,6 +183,11 @@ describe('the wishlist', () => {
     }
     const created = await admin.request<Product>('POST', '/api/products', { body: fields });
     expect(created.status).toBe(201);
+    // Made as a draft by the form; put on sale here, as its pictures are not this test's concern.
+    await t.database.db
+      .update(products)
+      .set({ status: 'ACTIVE' })
+      .where(eq(products.id, created.body._id));
     const kept = catalogue[5]!;
     await client.post('/api/wishlist', { productId: kept._id });
     await client.post('/api/wishlist', { productId: created.body._id });

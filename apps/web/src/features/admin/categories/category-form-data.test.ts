@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import {
   categoryFormData,
   categoryFormFrom,
@@ -30,13 +31,13 @@ describe('the category form', () => {
     const form = categoryFormData({
       CategoryName: ' Sensors ',
       description: ' Things that sense ',
-      icon: 'fa-solid fa-microchip',
+      icon: 'cpu',
       emoji: '🔌',
       image,
     });
     expect(form.get('CategoryName')).toBe('Sensors');
     expect(form.get('description')).toBe('Things that sense');
-    expect(form.get('icon')).toBe('fa-solid fa-microchip');
+    expect(form.get('icon')).toBe('cpu');
     expect(form.get('emoji')).toBe('🔌');
     expect((form.get('image') as File).name).toBe('a.png');
     expect(categoryFormData({ ...emptyCategoryForm(), CategoryName: 'X' }).has('image')).toBe(
@@ -52,7 +53,7 @@ describe('the category form', () => {
         slug: 'boards',
         description: 'Dev boards',
         image: '/uploads/categories/x.webp',
-        icon: 'fa-solid fa-microchip',
+        icon: 'circuit-board',
         emoji: '🧩',
         productCount: 3,
         isNew: false,
@@ -60,9 +61,31 @@ describe('the category form', () => {
     ).toEqual({
       CategoryName: 'Boards',
       description: 'Dev boards',
-      icon: 'fa-solid fa-microchip',
+      icon: 'circuit-board',
       emoji: '🧩',
       image: null,
     });
+  });
+
+  it('picks icons from the list only: a typed class name is refused, an old one shows as none', () => {
+    const values = { ...emptyCategoryForm(), CategoryName: 'Boards' };
+    expect(validateCategoryForm({ ...values, icon: 'fa-solid fa-microchip' }).icon).toBe(
+      m.iconInvalid,
+    );
+    expect(validateCategoryForm({ ...values, icon: 'microchip' })).toEqual({});
+    expect(validateCategoryForm({ ...values, icon: '' })).toEqual({});
+    expect(
+      categoryFormFrom({
+        _id: '1',
+        CategoryName: 'Boards',
+        slug: 'boards',
+        description: '',
+        image: '',
+        icon: 'fa-solid fa-robot',
+        emoji: '',
+        productCount: 0,
+        isNew: false,
+      }).icon,
+    ).toBe('');
   });
 });

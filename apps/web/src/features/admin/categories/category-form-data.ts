@@ -2,6 +2,7 @@
  * The category form's state, checked with the server's own schema before sending and turned into
  * the multipart form the API reads. The server stays the judge; this only spares a round trip.
  */
+import { isCategoryIcon } from '@shop/shared/catalog/category-icons';
 import { categoryCreateSchema } from '@shop/shared/catalog/admin-schemas';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Category } from '@shop/shared/catalog/schemas';
@@ -26,7 +27,8 @@ export function categoryFormFrom(category: Category): CategoryFormValues {
   return {
     CategoryName: category.CategoryName,
     description: category.description,
-    icon: category.icon,
+    // An icon no longer in the list is shown as none, so saving does not trip over it.
+    icon: isCategoryIcon(category.icon) ? category.icon : '',
     emoji: category.emoji,
     image: null,
   };

@@ -5,6 +5,14 @@
 import { useSearchParams } from 'react-router';
 import { readListParams, writeListParams } from './list-params';
 
+/** The address's other parameters (a list's own filters), kept through a search or a page. */
+function otherParams(): URLSearchParams {
+  const search = new URLSearchParams(window.location.search);
+  search.delete('q');
+  search.delete('page');
+  return search;
+}
+
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
@@ -13,12 +21,12 @@ export function useListParams() {
   function searchFor(text: string) {
     const current = readListParams(new URLSearchParams(window.location.search));
     if (text.trim() !== current.q) {
-      setSearchParams(writeListParams({ q: text, page: 1 }), { replace: true });
+      setSearchParams(writeListParams({ q: text, page: 1 }, otherParams()), { replace: true });
     }
   }
 
   function showPage(page: number) {
-    setSearchParams(writeListParams({ ...params, page }));
+    setSearchParams(writeListParams({ ...params, page }, otherParams()));
   }
 
   return { params, searchFor, showPage };

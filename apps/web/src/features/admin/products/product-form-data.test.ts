@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { gstMessages } from '@shop/shared/gst/messages';
@@ -6,6 +7,7 @@ import {
   addProductImages,
   canAddFeature,
   emptyProductForm,
+  moveItem,
   productFormData,
   productFormFrom,
   validateProductForm,
@@ -26,6 +28,13 @@ const product: Product = {
   imageUrls: ['/uploads/products/a.webp', '/uploads/products/b.webp', '/uploads/products/c.webp'],
   features: ['USB', 'ATmega328P'],
   brand: '',
+  status: 'ACTIVE',
+  sku: null,
+  mpn: null,
+  weightGrams: null,
+  lengthMm: null,
+  widthMm: null,
+  heightMm: null,
   hsnCode: '8471',
   gstRate: 18,
   category: { _id: 'c1', name: 'Boards', slug: 'boards' },
@@ -142,5 +151,78 @@ describe('the product form', () => {
     expect(form.has('existingImages')).toBe(false);
     expect(form.getAll('images')).toHaveLength(2);
     expect(form.get('compareAtPrice')).toBe('');
+  });
+
+  it('starts a new product as a draft and sends its status, brand, part numbers and measures', () => {
+    const values = {
+      ...emptyProductForm(),
+      name: 'Relay',
+      price: '120',
+      quantity: '4',
+      category: 'c1',
+      brand: ' Songle ',
+      sku: ' CK-RLY-1 ',
+      mpn: 'SRD-05VDC',
+      weightGrams: '18',
+      lengthMm: '19',
+      widthMm: '15',
+      heightMm: '',
+    };
+    expect(values.status).toBe('DRAFT');
+    expect(validateProductForm(values)).toEqual({});
+    const form = productFormData(values, undefined);
+    expect(form.get('status')).toBe('DRAFT');
+    expect(form.get('brand')).toBe('Songle');
+    expect(form.get('sku')).toBe('CK-RLY-1');
+    expect(form.get('mpn')).toBe('SRD-05VDC');
+    expect(form.get('weightGrams')).toBe('18');
+    expect(form.get('heightMm')).toBe('');
+    const opened = productFormFrom({ ...product, sku: 'A-1', weightGrams: 7, status: 'ARCHIVED' });
+    expect(opened).toMatchObject({ sku: 'A-1', mpn: '', weightGrams: '7', status: 'ARCHIVED' });
+  });
+
+  it('says a price below ₹1 is too low, not that it is no number', () => {
+    const values = { ...emptyProductForm(), name: 'X', quantity: '1', category: 'c1' };
+    expect(validateProductForm({ ...values, price: '0' }).price).toBe(m.priceTooLow);
+    expect(validateProductForm({ ...values, price: '-5' }).price).toBe(m.priceTooLow);
+    expect(validateProductForm({ ...values, price: 'five' }).price).toBe(m.priceInvalid);
+    expect(validateProductForm({ ...values, price: '1' }).price).toBeUndefined();
+  });
+
+  it('refuses to make a product active without a picture, a draft may have none', () => {
+    const values = {
+      ...emptyProductForm(),
+      name: 'X',
+      price: '10',
+      quantity: '1',
+      category: 'c1',
+    };
+    expect(validateProductForm(values)).toEqual({});
+    expect(validateProductForm({ ...values, status: 'ACTIVE' }).newImages).toBe(
+      m.activeNeedsPicture,
+    );
+    expect(validateProductForm({ ...values, status: 'ACTIVE', newImages: [png('a.png')] })).toEqual(
+      {},
+    );
+    // Removing the last picture of an active product is refused too.
+    const loaded = productFormFrom(product);
+    expect(
+      validateProductForm({ ...loaded, status: 'ACTIVE', existingImages: [] }, loaded).newImages,
+    ).toBe(m.activeNeedsPicture);
+  });
+
+  it('moves a picture one place earlier or later, the first being the main one', () => {
+    const pictures = ['a', 'b', 'c'];
+    expect(moveItem(pictures, 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(pictures, 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(pictures, 0, -1)).toEqual(pictures);
+    expect(moveItem(pictures, 2, 1)).toEqual(pictures);
+    const loaded = productFormFrom(product);
+    const reordered = { ...loaded, existingImages: moveItem(loaded.existingImages, 1, -1) };
+    expect(JSON.parse(productFormData(reordered, loaded).get('existingImages') as string)).toEqual([
+      '/uploads/products/b.webp',
+      '/uploads/products/a.webp',
+      '/uploads/products/c.webp',
+    ]);
   });
 });

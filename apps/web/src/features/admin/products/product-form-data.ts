@@ -1,8 +1,9 @@
 /**
  * The product form's state and its rules: pictures already stored and pictures newly chosen are
- * kept apart (an edit sends the stored ones to keep and the new files), at most 4 in all, each
- * less than 10 MB; at most 5 features. The fields are checked with the server's own schema
- * before sending; the server stays the judge.
+ * kept apart (an edit sends the stored ones to keep, in their order, then the new files), at most
+ * 4 in all, each less than 10 MB, the first being the main one; an active product needs one; at
+ * most 5 features. The fields are checked with the server's own schema before sending; the
+ * server stays the judge.
  */
 import {
   DEFAULT_HSN_CODE,
@@ -11,12 +12,23 @@ import {
 } from '@shop/shared/catalog/admin-schemas';
 import { DEFAULT_GST_RATE } from '@shop/shared/gst/schemas';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
+import { NEW_PRODUCT_STATUS, type ProductStatus } from '@shop/shared/catalog/product-status';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@shop/shared/catalog/stock-movements';
 import { IMAGE_MAX_BYTES, MAX_PRODUCT_IMAGES } from '@shop/shared/catalog/uploads';
 
 export type ProductFormValues = {
+  /** Draft, Active or Archived: only active products are on sale. */
+  status: ProductStatus;
   name: string;
+  brand: string;
+  sku: string;
+  mpn: string;
+  /** Grams and millimetres as typed; empty when unknown. */
+  weightGrams: string;
+  lengthMm: string;
+  widthMm: string;
+  heightMm: string;
   description: string;
   price: string;
   compareAtPrice: string;
@@ -38,7 +50,15 @@ export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>
 
 export function emptyProductForm(): ProductFormValues {
   return {
+    status: NEW_PRODUCT_STATUS,
     name: '',
+    brand: '',
+    sku: '',
+    mpn: '',
+    weightGrams: '',
+    lengthMm: '',
+    widthMm: '',
+    heightMm: '',
     description: '',
     price: '',
     compareAtPrice: '',
@@ -57,8 +77,17 @@ export function emptyProductForm(): ProductFormValues {
 export function productFormFrom(
   product: Product & { lowStockThreshold?: number },
 ): ProductFormValues {
+  const measure = (value: number | null) => (value === null ? '' : String(value));
   return {
+    status: product.status,
     name: product.name,
+    brand: product.brand,
+    sku: product.sku ?? '',
+    mpn: product.mpn ?? '',
+    weightGrams: measure(product.weightGrams),
+    lengthMm: measure(product.lengthMm),
+    widthMm: measure(product.widthMm),
+    heightMm: measure(product.heightMm),
     description: product.description,
     price: String(product.price),
     compareAtPrice: product.compareAtPrice === null ? '' : String(product.compareAtPrice),
@@ -95,6 +124,28 @@ export function addProductImages(
   return { values: { ...values, newImages }, error };
 }
 
+/**
+ * The list with the item at `index` moved one place earlier (-1) or later (+1); unchanged at
+ * either end. Pictures are put in order this way, the first being the main one.
+ */
+export function moveItem<T>(list: readonly T[], index: number, step: -1 | 1): T[] {
+  const target = index + step;
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
+  const moved = [...list];
+  [moved[index], moved[target]] = [moved[target]!, moved[index]!];
+  return moved;
+}
+
+/**
+ * Whether saving would leave an active product without a picture. An active product from before
+ * pictures were required may stay so; publishing one, or removing its last picture, may not.
+ */
+export function needsPicture(values: ProductFormValues, loaded?: ProductFormValues): boolean {
+  if (values.status !== 'ACTIVE') return false;
+  if (values.existingImages.length + values.newImages.length > 0) return false;
+  return !(loaded?.status === 'ACTIVE' && loaded.existingImages.length === 0);
+}
+
 export function canAddFeature(values: ProductFormValues): boolean {
   return values.features.length < MAX_FEATURES;
 }
@@ -103,10 +154,21 @@ function filledFeatures(values: ProductFormValues): string[] {
   return values.features.map((feature) => feature.trim()).filter(Boolean);
 }
 
-export function validateProductForm(values: ProductFormValues): ProductFormErrors {
+export function validateProductForm(
+  values: ProductFormValues,
+  loaded?: ProductFormValues,
+): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const result = productCreateSchema.safeParse({
+    status: values.status,
     name: values.name,
+    brand: values.brand,
+    sku: values.sku,
+    mpn: values.mpn,
+    weightGrams: values.weightGrams,
+    lengthMm: values.lengthMm,
+    widthMm: values.widthMm,
+    heightMm: values.heightMm,
     description: values.description,
     price: values.price,
     compareAtPrice: values.compareAtPrice,
@@ -127,6 +189,8 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
     errors.newImages = m.tooManyImages;
   } else if (values.newImages.some((file) => file.size > IMAGE_MAX_BYTES)) {
     errors.newImages = m.imageTooLarge;
+  } else if (needsPicture(values, loaded)) {
+    errors.newImages = m.activeNeedsPicture;
   }
   return errors;
 }
@@ -143,7 +207,15 @@ export function productFormData(
   categoryName = '',
 ): FormData {
   const form = new FormData();
+  form.set('status', values.status);
   form.set('name', values.name.trim());
+  form.set('brand', values.brand.trim());
+  form.set('sku', values.sku.trim());
+  form.set('mpn', values.mpn.trim());
+  form.set('weightGrams', values.weightGrams.trim());
+  form.set('lengthMm', values.lengthMm.trim());
+  form.set('widthMm', values.widthMm.trim());
+  form.set('heightMm', values.heightMm.trim());
   form.set('description', values.description.trim());
   form.set('price', values.price.trim());
   form.set('compareAtPrice', values.compareAtPrice.trim());

@@ -24,6 +24,7 @@ import { useProductStockEvents } from '../hooks/use-product-stock-events';
 import { ErrorState, LoadingState } from './page-states';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
+import { productSpecifications } from '../product-specifications';
 
 /** A part another feature draws for the product shown, once it has loaded. */
 export type ProductSlot = (product: Product) => ReactNode;
@@ -100,6 +101,7 @@ function ProductDetail({
 
   const stock = Math.max(0, product.quantity);
   const inStock = stock > 0;
+  const specifications = productSpecifications(product);
   // The stock may drop on a refetch; the choice never exceeds it.
   const quantity = Math.max(1, Math.min(chosenQuantity, stock));
 
@@ -224,6 +226,22 @@ function ProductDetail({
                   <li key={`${feature}-${index}`}>{feature}</li>
                 ))}
               </ul>
+            </div>
+          )}
+
+          {specifications.length > 0 && (
+            <div className="mt-6">
+              <h2 className="text-base font-semibold text-slate-900">
+                {catalogMessages.specifications}
+              </h2>
+              <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+                {specifications.map((row) => (
+                  <div key={row.label} className="contents">
+                    <dt className="font-medium text-slate-600">{row.label}</dt>
+                    <dd className="text-slate-900">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
             </div>
           )}
 

@@ -23,6 +23,7 @@ import {
   type CategoryFormErrors,
   type CategoryFormValues,
 } from '../category-form-data';
+import { CategoryIconPicker } from './category-icon-picker';
 
 type CategoryFormProps = { category?: Category; onClose: () => void };
 
@@ -95,21 +96,17 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
             <p className="mt-1 text-xs font-medium text-red-600">{errors.description}</p>
           )}
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Icon class"
-            hint="e.g. fa-solid fa-microchip"
-            value={values.icon}
-            error={errors.icon}
-            onChange={(event) => set('icon', event.target.value)}
-          />
-          <TextField
-            label="Emoji"
-            value={values.emoji}
-            error={errors.emoji}
-            onChange={(event) => set('emoji', event.target.value)}
-          />
-        </div>
+        <CategoryIconPicker
+          value={values.icon}
+          error={errors.icon}
+          onChange={(icon) => set('icon', icon)}
+        />
+        <TextField
+          label="Emoji"
+          value={values.emoji}
+          error={errors.emoji}
+          onChange={(event) => set('emoji', event.target.value)}
+        />
         <div>
           <label htmlFor={imageId} className="mb-1 block text-sm font-medium text-slate-700">
             Image

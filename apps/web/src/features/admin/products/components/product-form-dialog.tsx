@@ -1,13 +1,16 @@
 /**
- * Add or edit one product in the shop's modal. Stored pictures (removable) and newly chosen
- * ones (previewed, removable) are listed apart, at most 4 in all; up to 5 features. The server's
- * schema checks the fields first; the save button reads 'Saving...' and is disabled meanwhile.
+ * Add or edit one product in the shop's modal: its status (a new one is a draft), brand, part
+ * numbers and measures. Stored pictures and newly chosen ones (previewed) are listed apart, each
+ * removable and moved earlier or later with buttons, at most 4 in all, the first being the main
+ * one; up to 5 features. The server's schema checks the fields first; the save button reads
+ * 'Saving...' and is disabled meanwhile.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Plus, X } from 'lucide-react';
 import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
+import { productStatuses, productStatusLabels } from '@shop/shared/catalog/product-status';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { stockMessages } from '@shop/shared/catalog/stock-movements';
 import { GST_RATES } from '@shop/shared/gst/schemas';
@@ -22,10 +25,12 @@ import { AdminImage } from '@/features/admin/components/admin-image';
 import { useProductCategories } from '../api/get-product-categories';
 import { useSaveProduct } from '../api/save-product';
 import { GstRateInForce } from './gst-rate-in-force';
+import { PictureTile } from './picture-tile';
 import {
   addProductImages,
   canAddFeature,
   emptyProductForm,
+  moveItem,
   productFormData,
   productFormFrom,
   validateProductForm,
@@ -68,6 +73,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
   const busy = save.isPending;
   const ids = {
     description: useId(),
+    status: useId(),
     category: useId(),
     gstRate: useId(),
     rateInForce: useId(),
@@ -93,7 +99,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const problems = validateProductForm(values);
+    const problems = validateProductForm(values, loaded);
     setErrors(problems);
     if (Object.values(problems).some(Boolean)) return;
     setFailure('');
@@ -137,6 +143,48 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
           error={errors.name}
           onChange={(event) => set('name', event.target.value)}
         />
+        <div>
+          <label htmlFor={ids.status} className="mb-1 block text-sm font-medium text-slate-700">
+            {t.statusField}
+          </label>
+          <select
+            id={ids.status}
+            value={values.status}
+            aria-describedby={`${ids.status}-hint`}
+            onChange={(event) => set('status', event.target.value as ProductFormValues['status'])}
+            className={inputClasses}
+          >
+            {productStatuses.map((status) => (
+              <option key={status} value={status}>
+                {productStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+          <p id={`${ids.status}-hint`} className="mt-1 text-xs text-slate-600">
+            {t.statusHint}
+          </p>
+          {fieldError(ids.status, errors.status)}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label={t.brandField}
+            value={values.brand}
+            error={errors.brand}
+            onChange={(event) => set('brand', event.target.value)}
+          />
+          <TextField
+            label={t.skuField}
+            value={values.sku}
+            error={errors.sku}
+            onChange={(event) => set('sku', event.target.value)}
+          />
+          <TextField
+            label={t.mpnField}
+            value={values.mpn}
+            error={errors.mpn}
+            onChange={(event) => set('mpn', event.target.value)}
+          />
+        </div>
         <div>
           <label
             htmlFor={ids.description}
@@ -244,6 +292,36 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
           </div>
           <GstRateInForce hsnCode={values.hsnCode} id={ids.rateInForce} />
         </div>
+        <div className="grid gap-4 sm:grid-cols-4">
+          <TextField
+            label={t.weightField}
+            inputMode="numeric"
+            value={values.weightGrams}
+            error={errors.weightGrams}
+            onChange={(event) => set('weightGrams', event.target.value)}
+          />
+          <TextField
+            label={t.lengthField}
+            inputMode="numeric"
+            value={values.lengthMm}
+            error={errors.lengthMm}
+            onChange={(event) => set('lengthMm', event.target.value)}
+          />
+          <TextField
+            label={t.widthField}
+            inputMode="numeric"
+            value={values.widthMm}
+            error={errors.widthMm}
+            onChange={(event) => set('widthMm', event.target.value)}
+          />
+          <TextField
+            label={t.heightField}
+            inputMode="numeric"
+            value={values.heightMm}
+            error={errors.heightMm}
+            onChange={(event) => set('heightMm', event.target.value)}
+          />
+        </div>
         <fieldset aria-describedby={`${ids.features}-hint`}>
           <legend className="mb-1 text-sm font-medium text-slate-700">Features</legend>
           <p id={`${ids.features}-hint`} className="mb-2 text-xs text-slate-600">
@@ -297,50 +375,49 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
           </legend>
           <ul className="mb-2 flex flex-wrap gap-2">
             {values.existingImages.map((path, index) => (
-              <li
+              <PictureTile
                 key={path}
-                className="relative size-20 overflow-hidden rounded-lg ring-1 ring-slate-200"
+                position={index + 1}
+                main={index === 0}
+                isFirst={index === 0}
+                isLast={index === values.existingImages.length - 1}
+                removeLabel={`Remove current image ${index + 1}`}
+                onMove={(step) =>
+                  set('existingImages', moveItem(values.existingImages, index, step))
+                }
+                onRemove={() =>
+                  set(
+                    'existingImages',
+                    values.existingImages.filter((item) => item !== path),
+                  )
+                }
               >
                 <AdminImage
                   path={path}
                   alt={`Current image ${index + 1}`}
                   className="size-full object-cover"
                 />
-                <button
-                  type="button"
-                  aria-label={`Remove current image ${index + 1}`}
-                  onClick={() =>
-                    set(
-                      'existingImages',
-                      values.existingImages.filter((item) => item !== path),
-                    )
-                  }
-                  className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-800 shadow"
-                >
-                  <X aria-hidden="true" className="size-3.5" />
-                </button>
-              </li>
+              </PictureTile>
             ))}
             {values.newImages.map((file, index) => (
-              <li
+              <PictureTile
                 key={`${file.name}-${index}`}
-                className="relative size-20 overflow-hidden rounded-lg ring-2 ring-brand-500"
+                isNew
+                position={values.existingImages.length + index + 1}
+                main={values.existingImages.length === 0 && index === 0}
+                isFirst={index === 0}
+                isLast={index === values.newImages.length - 1}
+                removeLabel={`Remove new image ${file.name}`}
+                onMove={(step) => set('newImages', moveItem(values.newImages, index, step))}
+                onRemove={() =>
+                  set(
+                    'newImages',
+                    values.newImages.filter((_, i) => i !== index),
+                  )
+                }
               >
                 <NewImagePreview file={file} />
-                <button
-                  type="button"
-                  aria-label={`Remove new image ${file.name}`}
-                  onClick={() =>
-                    set(
-                      'newImages',
-                      values.newImages.filter((_, i) => i !== index),
-                    )
-                  }
-                  className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-800 shadow"
-                >
-                  <X aria-hidden="true" className="size-3.5" />
-                </button>
-              </li>
+              </PictureTile>
             ))}
           </ul>
           <label htmlFor={ids.images} className="mb-1 block text-sm text-slate-700">
@@ -361,7 +438,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
           />
           <p id={`${ids.images}-hint`} className="mt-1 text-xs text-slate-600">
-            {t.maxImages}
+            {t.maxImages}. {t.picturesHint}.
           </p>
           {fieldError(ids.images, errors.newImages)}
         </fieldset>

@@ -1,24 +1,29 @@
 /**
- * The back office's Products screen (/admin/product and /admin/products): the products, newest
- * first (or by stock) and searched on the server, with their first picture, price, stock, stock
- * level and category; a filter to low or out of stock; add, edit and delete (after a
+ * The back office's Products screen (/admin/product and /admin/products): the products in every
+ * status, newest first (or by stock), searched on the server (name, SKU, part number) and
+ * filtered by status and stock level (both kept in the address), with their main picture, status
+ * and stock level (in words), price, stock and category; add, edit and delete (after a
  * confirmation in the shop's own dialog); adjust a product's stock and read its history.
  */
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { History, PackagePlus, Plus } from 'lucide-react';
 import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import {
+  productStatuses,
+  productStatusLabels,
+  type ProductStatus,
+} from '@shop/shared/catalog/product-status';
+import {
   adminProductSorts,
-  stockLevels,
   stockMessages as sm,
   type AdminProduct,
   type AdminProductSort,
-  type StockLevel,
 } from '@shop/shared/catalog/stock-movements';
-import { inputClasses } from '@/components/ui/text-field';
 import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/text-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
@@ -30,6 +35,8 @@ import { AdminSearchBox } from '@/features/admin/components/admin-search-box';
 import { useListParams } from '@/features/admin/components/use-list-params';
 import { ADMIN_PRODUCTS_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products';
 import { useDeleteProduct } from '../api/delete-product';
+import { readStatusFilter, readStockFilter, writeFilter } from '../product-status-filter';
+import { ProductStatusBadge } from './product-status-badge';
 import { AddProductDialog } from './add-product-dialog';
 import { AdjustStockDialog } from './adjust-stock-dialog';
 import { ProductFormDialog } from './product-form-dialog';
@@ -44,17 +51,13 @@ const sortNames: Record<AdminProductSort, string> = {
 
 type ProductsPageProps = { title?: string };
 
-function stockLevelIn(search: string): StockLevel | '' {
-  const level = new URLSearchParams(search).get('stock');
-  return stockLevels.find((known) => known === level) ?? '';
-}
-
 export default function ProductsPage({ title = t.productsHeading }: ProductsPageProps) {
   const { params, searchFor, showPage } = useListParams();
-  // The dashboard's Low stock card opens the list already filtered (`?stock=low`).
-  const [stock, setStock] = useState<StockLevel | ''>(() => stockLevelIn(window.location.search));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = readStatusFilter(searchParams);
+  const stock = readStockFilter(searchParams);
   const [sort, setSort] = useState<AdminProductSort>('newest');
-  const products = useAdminProducts({ ...params, stock: stock || undefined, sort });
+  const products = useAdminProducts({ ...params, status, stock: stock || undefined, sort });
   const items = products.data?.items;
   const remove = useDeleteProduct();
   const [adding, setAdding] = useState(false);
@@ -62,7 +65,7 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const [adjusting, setAdjusting] = useState<AdminProduct | null>(null);
   const [viewingHistory, setViewingHistory] = useState<AdminProduct | null>(null);
-  const ids = { stock: useId(), sort: useId() };
+  const ids = { status: useId(), stock: useId(), sort: useId() };
 
   // Another filter or order starts again at the first page.
   function firstPage() {
@@ -107,16 +110,39 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
       />
       <div className="flex flex-wrap gap-3">
         <div>
+          <label htmlFor={ids.status} className="mb-1 block text-sm font-medium text-slate-700">
+            {t.statusFilterLabel}
+          </label>
+          <select
+            id={ids.status}
+            value={status}
+            onChange={(event) =>
+              setSearchParams(writeFilter('status', event.target.value, searchParams), {
+                replace: true,
+              })
+            }
+            className={inputClasses}
+          >
+            <option value="">{t.allStatuses}</option>
+            {productStatuses.map((value) => (
+              <option key={value} value={value}>
+                {productStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <label htmlFor={ids.stock} className="mb-1 block text-sm font-medium text-slate-700">
             {sm.stockFilterLabel}
           </label>
           <select
             id={ids.stock}
             value={stock}
-            onChange={(event) => {
-              setStock(event.target.value as StockLevel | '');
-              firstPage();
-            }}
+            onChange={(event) =>
+              setSearchParams(writeFilter('stock', event.target.value, searchParams), {
+                replace: true,
+              })
+            }
             className={inputClasses}
           >
             <option value="">{sm.stockFilterAll}</option>
@@ -149,7 +175,7 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
       {products.isError && <ErrorBanner message={t.productsLoadFailed} />}
       {items?.length === 0 && (
         <p className="text-slate-700">
-          {params.q || stock ? t.noProductsFound : t.noProducts}
+          {params.q || status || stock ? t.noProductsFound : t.noProducts}
         </p>
       )}
       {items && items.length > 0 && (
@@ -162,14 +188,20 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
               onEdit={() => setEditing(product)}
               onDelete={() => setDeleting(product)}
             >
-              <p className="truncate font-semibold text-slate-900">{product.name}</p>
+              <p className="flex min-w-0 items-center gap-2">
+                <span className="truncate font-semibold text-slate-900">{product.name}</span>
+                <ProductStatusBadge status={product.status} />
+              </p>
               <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <span>
                   {formatRupees(product.price)} · Qty: {product.quantity}
                 </span>
                 <StockLevelBadge status={product.stockStatus} />
               </p>
-              <p className="truncate text-sm text-slate-600">{product.categoryName}</p>
+              <p className="truncate text-sm text-slate-600">
+                {product.categoryName}
+                {product.sku && ` · ${t.skuShort} ${product.sku}`}
+              </p>
               <p className="mt-1 flex flex-wrap gap-3 text-sm">
                 <Button
                   variant="link"
