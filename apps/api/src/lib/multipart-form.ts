@@ -2,8 +2,8 @@
  * Reads a multipart form whole: its text fields and its files, in memory and within limits.
  * Whether the files are wanted at all is asked before the first of them is read (`beforeFiles`):
  * a refusal there is answered at once and the rest of the body is thrown away unread
- * (`discardRestOfBody`), so a form that will be refused never costs the memory of its files. Otherwise the body is read to its end,
- * even after a problem, so the client gets the answer rather than a connection cut mid-upload;
+ * (`discardRestOfBody`), so a form that will be refused never costs the memory of its files.
+ * Otherwise the body is read to its end, even after a problem, so the client gets the answer rather than a connection cut mid-upload;
  * every problem found is answered together as one 400 (413 when the body is larger than the form
  * could ever be). Nothing here touches the disk: a refused form leaves nothing behind.
  */
@@ -13,7 +13,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
-import { discardRestOfBody } from './lingering-close';
+import { closingAfter, discardRestOfBody } from './lingering-close';
 
 export interface FormSpec {
   /** The form's file fields: how many files each takes and the message for one too many. */
@@ -69,7 +69,7 @@ export async function readMultipartForm(
   if (declaredLength > fileCount * spec.maxFileBytes + TEXT_ROOM_BYTES) {
     // The rest of such a body is not worth reading.
     discardRestOfBody(request.raw);
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', genericMessages.bodyTooLarge);
+    throw closingAfter(new AppError(413, 'PAYLOAD_TOO_LARGE', genericMessages.bodyTooLarge));
   }
 
   const fields: Record<string, string> = {};
@@ -152,7 +152,7 @@ export async function readMultipartForm(
       problems.add('_', formMessages.unreadable);
     }
   }
-  if (refusal) throw refusal.error;
+  if (refusal) throw closingAfter(refusal.error);
   problems.throwIfAny();
   return { fields, files };
 }

@@ -22,7 +22,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageFile, multipartBody, prepareImages } from '../../lib/image-form';
 import { parseFields, readMultipartForm, type FormSpec } from '../../lib/multipart-form';
-import { pagingHeaders } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-scope';
 import type { Uploads } from '../../lib/uploads';
 import type { CatalogService } from './catalog.service';

@@ -11,11 +11,7 @@ import { toast } from 'react-toastify';
 import { History, PackagePlus, Plus } from 'lucide-react';
 import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
-import {
-  productStatuses,
-  productStatusLabels,
-  type ProductStatus,
-} from '@shop/shared/catalog/product-status';
+import { productStatuses, productStatusLabels } from '@shop/shared/catalog/product-status';
 import {
   adminProductSorts,
   stockMessages as sm,
