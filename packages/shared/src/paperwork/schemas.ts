@@ -27,14 +27,36 @@ export const paperworkMessages = {
   printPackingSlips: 'Print packing slips',
   printPickingList: 'Print picking list',
   printFailed: 'Could not prepare the PDF',
+  selectOrder: (number: string) => `Select order #${number} for printing`,
+  selectedCount: (count: number) => `${count} selected`,
+  printHint:
+    'Select orders (PROCESSING or SHIPPED) to print their packing slips or a picking list.',
+  clearSelection: 'Clear selection',
+  preparing: 'Preparing…',
+  intro:
+    'Download the orders and the sales register of a date range (India time, both days included) as CSV files, and a month of tax invoices and credit notes as one ZIP.',
+  rangeHeading: 'Orders and sales register',
+  fromLabel: 'From',
+  toLabel: 'To',
+  ordersCsv: 'Orders CSV',
+  salesRegisterInvoices: 'Sales register by invoice (CSV)',
+  salesRegisterLines: 'Sales register by line (CSV)',
+  monthHeading: 'Invoices of a month',
+  monthLabel: 'Month',
+  invoicesZip: 'Invoices and credit notes (ZIP)',
 } as const;
 
 const isoDate = z
   .string({ error: paperworkMessages.dateInvalid })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, paperworkMessages.dateInvalid)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: paperworkMessages.dateInvalid,
-  });
+  // A real day of the calendar (not 30 February); the regex's failure does not stop this check.
+  .refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    },
+    { message: paperworkMessages.dateInvalid },
+  );
 
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
 

@@ -376,6 +376,8 @@ describe('the date range', () => {
     ['ending tomorrow', `from=${indiaDay()}&to=${indiaDay(1)}`, m.rangeInFuture],
     ['not a date', `from=2026-02-30&to=${indiaDay()}`, m.dateInvalid],
     ['missing', `to=${indiaDay()}`, m.dateInvalid],
+    ['left empty', `from=&to=${indiaDay()}`, m.dateInvalid],
+    ['of no calendar', `from=2026-13-45&to=${indiaDay()}`, m.dateInvalid],
   ])('refuses a range %s with a 400 saying why', async (_, query, message) => {
     for (const path of ['/api/exports/orders.csv', '/api/exports/sales-register.csv']) {
       const answer = await admin.get(`${path}?${query}`);
