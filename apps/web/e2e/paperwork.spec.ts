@@ -13,6 +13,7 @@ import {
   adminSignIn,
   createCustomer,
   downloadCsv,
+  expectAccessible,
   payOnDelivery,
   signIn,
   startCheckout,
@@ -39,6 +40,7 @@ test('staff select two orders on the desk and print their packing slips as one P
     await page.getByRole('checkbox', { name: m.selectOrder(orderNumber(id)) }).check();
   }
   await expect(page.getByText(m.selectedCount(2))).toBeVisible();
+  await expectAccessible(page, 'the orders desk with two orders selected');
 
   const [download] = await Promise.all([page.waitForEvent('download'), print.click()]);
   expect(download.suggestedFilename()).toBe('packing-slips.pdf');
@@ -51,6 +53,7 @@ test('staff select two orders on the desk and print their packing slips as one P
   // The exports: a reversed range is refused before anything is asked; today's orders download.
   await page.getByRole('link', { name: 'Exports' }).click();
   await expect(page.getByRole('heading', { name: m.heading })).toBeVisible();
+  await expectAccessible(page, 'the Exports screen');
   const to = page.getByLabel(m.toLabel, { exact: true });
   const today = await to.inputValue();
   await page.getByLabel(m.fromLabel, { exact: true }).fill(today);

@@ -7,6 +7,12 @@ import { z } from 'zod';
 
 /** At most this many orders are printed in one go: a morning's packing, not the whole history. */
 export const MAX_ORDERS_PER_PRINT = 50;
+/**
+ * The orders the desk prints for: those being packed, and shipped ones for a reprint while the
+ * parcel is at the dock (decision 053).
+ */
+export const printableStatuses = ['PROCESSING', 'SHIPPED'] as const;
+
 /** The longest date range an export covers. */
 export const MAX_EXPORT_DAYS = 366;
 

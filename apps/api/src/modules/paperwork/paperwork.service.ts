@@ -8,7 +8,11 @@ import { courierNames } from '@shop/shared/orders/couriers';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { AdminOrder } from '@shop/shared/orders/schemas';
 import { orderNumber, type OrderStatus } from '@shop/shared/orders/status';
-import { paperworkMessages as m, type ExportRange } from '@shop/shared/paperwork/schemas';
+import {
+  paperworkMessages as m,
+  printableStatuses,
+  type ExportRange,
+} from '@shop/shared/paperwork/schemas';
 import { badRequest, conflict, invalidField, notFound } from '../../lib/app-error';
 import { csvRow } from '../../lib/csv';
 import { zipStream, type ZipFile } from '../../lib/zip';
@@ -37,7 +41,7 @@ export interface DocumentsForPaperwork {
  * still at the dock, SHIPPED ones. A PENDING order is not confirmed, a delivered or cancelled
  * one has no parcel to pack.
  */
-const printable: OrderStatus[] = ['PROCESSING', 'SHIPPED'];
+const printable: readonly OrderStatus[] = printableStatuses;
 
 const shipToLines = (order: AdminOrder) => {
   const a = order.shippingAddress;

@@ -8,7 +8,11 @@ import { ordersDeskMessages as t } from '@shop/shared/admin/desk-messages';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { AdminOrder } from '@shop/shared/orders/schemas';
 import { deskStatuses, orderNumber, type DeskStatus } from '@shop/shared/orders/status';
-import { paperworkMessages as pm, MAX_ORDERS_PER_PRINT } from '@shop/shared/paperwork/schemas';
+import {
+  paperworkMessages as pm,
+  MAX_ORDERS_PER_PRINT,
+  printableStatuses,
+} from '@shop/shared/paperwork/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { errorMessage } from '@/lib/api-client';
@@ -164,14 +168,17 @@ function OrderCard({
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <input
-          type="checkbox"
-          aria-label={pm.selectOrder(orderNumber(order._id))}
-          checked={selected}
-          disabled={!selectable}
-          onChange={onToggle}
-          className="size-4"
-        />
+        {/* Only an order with a parcel to pack (or still at the dock) can be printed. */}
+        {(printableStatuses as readonly string[]).includes(order.status) && (
+          <input
+            type="checkbox"
+            aria-label={pm.selectOrder(orderNumber(order._id))}
+            checked={selected}
+            disabled={!selectable}
+            onChange={onToggle}
+            className="size-4"
+          />
+        )}
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{order.status}</span>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
           {order.paymentStatus}
