@@ -3,6 +3,9 @@
  * list of selected orders, the orders CSV and the sales register of a date range, and a month's
  * documents as one ZIP whose entries are the stored PDFs byte for byte.
  */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Product } from '@shop/shared/catalog/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
@@ -413,8 +416,15 @@ describe("a month's documents as one ZIP", () => {
       const [name] = [...entries.keys()].filter((n) => n.includes(d.number!.replaceAll('/', '-')));
       expect(entries.get(name!)!.equals(download.bytes)).toBe(true);
     }
-    const [stored] = await t.database.db.select().from(invoices);
-    expect(stored!.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    // And each is the file stored when the document was first drawn, whose hash is recorded.
+    for (const d of await t.database.db.select().from(invoices)) {
+      const onDisk = await readFile(
+        path.join(t.config.documentsDir, 'invoices', d.id, `${d.pdfSha256}.pdf`),
+      );
+      const [name] = [...entries.keys()].filter((n) => n.includes(d.number!.replaceAll('/', '-')));
+      expect(entries.get(name!)!.equals(onDisk)).toBe(true);
+      expect(createHash('sha256').update(onDisk).digest('hex')).toBe(d.pdfSha256);
+    }
   });
 
   it('is an empty archive for a month without documents', async () => {
