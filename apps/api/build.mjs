@@ -30,6 +30,7 @@ const importMetaUsers = {
   'paths.ts': 'resolves the API folder, the same from src/ and from dist/',
   // Package resolution walks up from apps/api/dist as it does from the source folder.
   'modules/invoices/invoice-pdf.ts': 'resolves the font package, found from dist/ too',
+  'modules/paperwork/paper-pdf.public.ts': 'resolves the font package, found from dist/ too',
   // Chooses the worker's file by the mode it runs in: the source under tsx, the bundle from dist.
   'modules/invoices/invoices.service.ts': 'names the worker file of its own mode',
   // Its loader entry is used only for a TypeScript worker, that is under tsx.

@@ -22,6 +22,7 @@ import invoicesRoutes from './modules/invoices/invoices.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import ordersAdminRoutes from './modules/orders/orders.admin.routes';
 import ordersRoutes from './modules/orders/orders.routes';
+import paperworkAdminRoutes from './modules/paperwork/paperwork.admin.routes';
 import paymentsAdminRoutes from './modules/payments/payments.admin.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import sandboxRoutes from './modules/payments/sandbox.routes';
@@ -84,5 +85,6 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
     await backOffice.register(invoicesAdminRoutes, { invoices: s.invoices });
     await backOffice.register(paymentsAdminRoutes, { payments: s.payments });
     await backOffice.register(returnsAdminRoutes, { returns: s.returns });
+    await backOffice.register(paperworkAdminRoutes, { paperwork: s.paperwork });
   });
 }

@@ -30,6 +30,7 @@ import {
   type ConfirmationRequested,
 } from './modules/newsletter/newsletter.service';
 import { orderNotifications } from './modules/orders/order-notifications';
+import { createPaperworkService } from './modules/paperwork/paperwork.service';
 import { createOrdersService, type OrderEvents } from './modules/orders/orders.service';
 import { createPaymentsService, paymentOnTransition } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -194,6 +195,7 @@ export async function createServices(
     db,
     publish: (item) => bus.publish('enquiry.received', item),
   });
+  const paperwork = createPaperworkService({ orders, invoices });
   const dashboard = createDashboardService({
     accounts,
     orders,
@@ -278,6 +280,7 @@ export async function createServices(
     enquiries,
     newsletter,
     dashboard,
+    paperwork,
   };
 }
 

@@ -1118,6 +1118,45 @@ const backOfficeRows: Row[] = [
     call: (w) => ({ path: `/api/orders/admin/${w.invoiced._id}/packing-slip` }),
   },
   {
+    route: 'POST /api/orders/admin/packing-slips',
+    note: "The desk's printing: the PDF holds the customer's address.",
+    expect: BACK_OFFICE(200),
+    call: (w) => ({
+      method: 'POST',
+      path: '/api/orders/admin/packing-slips',
+      json: { orderIds: [w.invoiced._id] },
+    }),
+  },
+  {
+    route: 'POST /api/orders/admin/picking-list',
+    expect: BACK_OFFICE(200),
+    call: (w) => ({
+      method: 'POST',
+      path: '/api/orders/admin/picking-list',
+      json: { orderIds: [w.invoiced._id] },
+    }),
+  },
+  {
+    route: 'GET /api/exports/orders.csv',
+    note: "Every customer's name, e-mail and phone.",
+    expect: BACK_OFFICE(200),
+    call: (w) => ({
+      path: `/api/exports/orders.csv?from=${w.currentMonth}-01&to=${w.currentMonth}-01`,
+    }),
+  },
+  {
+    route: 'GET /api/exports/sales-register.csv',
+    expect: BACK_OFFICE(200),
+    call: (w) => ({
+      path: `/api/exports/sales-register.csv?from=${w.currentMonth}-01&to=${w.currentMonth}-01&level=line`,
+    }),
+  },
+  {
+    route: 'GET /api/exports/invoices.zip',
+    expect: BACK_OFFICE(200),
+    call: (w) => ({ path: `/api/exports/invoices.zip?month=${w.currentMonth}` }),
+  },
+  {
     route: 'GET /api/dashboard-stats',
     expect: BACK_OFFICE(200),
     call: () => ({ path: '/api/dashboard-stats' }),

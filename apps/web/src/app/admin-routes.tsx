@@ -26,6 +26,7 @@ const RefundsOwedPage = lazy(() => import('@/features/admin/refunds/components/r
 const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/components/enquiries-page'));
 const GstReturnsPage = lazy(() => import('@/features/admin/gst/components/gst-returns-page'));
 const GstRatesPage = lazy(() => import('@/features/admin/gst/components/gst-rates-page'));
+const ExportsPage = lazy(() => import('@/features/admin/exports/components/exports-page'));
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -67,6 +68,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'refunds', element: <RefundsOwedPage /> },
           { path: 'gst', element: <GstReturnsPage /> },
           { path: 'gst/rates', element: <GstRatesPage /> },
+          { path: 'exports', element: <ExportsPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },

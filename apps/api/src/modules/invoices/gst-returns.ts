@@ -6,6 +6,7 @@
  * and B2C tables; the documents issued per series (Table 13). The CSV sections have the columns
  * of the GSTR-1 offline tool's templates (docs/decisions/041).
  */
+import { csvCell } from '../../lib/csv';
 import { placeOfSupplyLabel } from '@shop/shared/gst/states';
 import type { GstReturns, GstReturnSection } from '@shop/shared/gst/returns';
 import { paiseToRupees } from '@shop/shared/money';
@@ -255,14 +256,7 @@ export function gstReturns(month: string, issued: IssuedInMonth[]): GstReturns {
 }
 
 const money = (paise: number) => (paise / 100).toFixed(2);
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  // Quote what needs it, and keep a spreadsheet from reading a cell as a formula: anything that
-  // starts like one is prefixed, unless the whole cell is a plain number (a negative amount).
-  const formulaLike = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text);
-  const safe = formulaLike ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+export { csvCell };
 const csv = (header: string[], rows: Array<Array<string | number>>) =>
   [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 

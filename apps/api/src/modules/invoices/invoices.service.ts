@@ -25,6 +25,7 @@ import { creditNoteLines, type CreditNoteLine } from './credit-note-lines';
 import type { Storage } from '../../lib/storage';
 import { WorkerBusy, workerThread } from '../../lib/worker-thread';
 import { INVOICE_TEMPLATE_VERSION } from './invoice-template';
+import type { PaperPdf } from '../paperwork/paper-pdf.public';
 
 /** Downloads that may wait for the PDF thread at once; more are asked to come back. */
 const MAX_WAITING_DOWNLOADS = 20;
@@ -70,6 +71,9 @@ export interface IssuedDocument {
   /** A credit note's invoice date. */
   invoiceIssuedAt?: Date;
 }
+
+/** What the PDF thread draws: an issued document, or the desk's paper (decision 053). */
+export type PdfJob = { document: IssuedDocument } | { paper: PaperPdf };
 
 /** A document's totals: the sums of its lines, so its total is theirs to the paisa, in words too. */
 function totalsOf(lines: Array<Pick<repo.NewInvoiceLine, keyof LineTax | 'totalPaise'>>) {
@@ -121,7 +125,7 @@ export function createInvoicesService({
   // flight, so a thread of its own draws them. Downloads wait in a bounded queue (beyond it the
   // caller answers "try again shortly"), and the SHIPPED e-mails' invoices pass them, so a flood
   // of downloads never delays an e-mail.
-  const pdfThread = workerThread<IssuedDocument, Uint8Array>(pdfWorkerModule, {
+  const pdfThread = workerThread<PdfJob, Uint8Array>(pdfWorkerModule, {
     maxWaiting: MAX_WAITING_DOWNLOADS,
   });
   /** The drawings under way, one per document however many ask for it at once. */
@@ -145,7 +149,7 @@ export function createInvoicesService({
    */
   async function drawAndStore(issued: IssuedDocument, urgent: boolean): Promise<Buffer> {
     const { document } = issued;
-    const pdf = await pdfThread.run(issued, { urgent });
+    const pdf = await pdfThread.run({ document: issued }, { urgent });
     const drawn = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     const sha256 = sha256Of(drawn);
     await documents.put(storageKeyOf(document.id, sha256), drawn);
@@ -200,19 +204,22 @@ export function createInvoicesService({
     );
   }
 
+  /** A drawing refused by the full queue is a 503 asking the caller to come back shortly. */
+  const busyAsServiceUnavailable = (error: unknown): never => {
+    if (error instanceof WorkerBusy) {
+      throw new AppError(503, 'BUSY', gstMessages.documentsBusy, undefined, {
+        'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+      });
+    }
+    throw error;
+  };
+
   /** The document's stored PDF and file name; a download beyond the queue's bound is a 503. */
   async function pdfFile(
     issued: IssuedDocument,
     urgent: boolean,
   ): Promise<{ filename: string; content: Buffer }> {
-    const pdf = await pdfOf(issued, urgent).catch((error: unknown) => {
-      if (error instanceof WorkerBusy) {
-        throw new AppError(503, 'BUSY', gstMessages.documentsBusy, undefined, {
-          'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
-        });
-      }
-      throw error;
-    });
+    const pdf = await pdfOf(issued, urgent).catch(busyAsServiceUnavailable);
     return { filename: documentFileName(issued.document), content: pdf };
   }
 
@@ -227,6 +234,11 @@ export function createInvoicesService({
     if (from.getTime() > now().getTime()) {
       throw new AppError(400, 'BAD_REQUEST', gstReturnsMessages.periodInFuture);
     }
+    return issuedBetween(from, to);
+  }
+
+  /** Every document issued in [from, to), with its lines and, for a credit note, its invoice. */
+  async function issuedBetween(from: Date, to: Date): Promise<IssuedInMonth[]> {
     const documents = await repo.documentsIssuedBetween(db, from, to);
     const originalIds = documents.flatMap((d) => (d.invoiceId ? [d.invoiceId] : []));
     const [lines, originals] = await Promise.all([
@@ -449,6 +461,31 @@ export function createInvoicesService({
       gstReturnsCsv(section, await issuedIn(period)),
 
     document: load,
+    issuedBetween,
+
+    /**
+     * The stored PDF of every document issued in [from, to), one at a time (invoices first, then
+     * credit notes, each in number order): a month's archive holds one file in memory at once. A
+     * document not yet stored is drawn and stored first, as its first download would.
+     */
+    async *pdfsIssuedBetween(
+      from: Date,
+      to: Date,
+    ): AsyncGenerator<{ filename: string; content: Buffer }> {
+      for (const document of await repo.documentsIssuedBetween(db, from, to)) {
+        const issued =
+          document.kind === 'INVOICE'
+            ? await load(document.orderId, 'INVOICE')
+            : await load(document.orderId, 'CREDIT_NOTE', document.id);
+        if (issued) yield await pdfFile(issued, false);
+      }
+    },
+
+    /** Draws the desk's paper on the PDF thread; beyond the queue's bound, a 503. */
+    async drawPaper(paper: PaperPdf): Promise<Buffer> {
+      const pdf = await pdfThread.run({ paper }).catch(busyAsServiceUnavailable);
+      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    },
 
     /** The shop as it issues documents: the consignor on a packing slip. */
     seller,

@@ -71,6 +71,24 @@ export function createOrdersDesk({
       return { items: records.map(toAdminOrder), total, page, limit };
     },
 
+    /** The orders with these ids, as the desk sees them; ids that are no order are left out. */
+    async getMany(ids: string[]): Promise<AdminOrder[]> {
+      return (await repo.findOrdersByIds(db, [...new Set(ids)])).map(toAdminOrder);
+    },
+
+    /**
+     * The orders placed in [from, to), oldest first, a page at a time (for an export of a long
+     * range: one page is held at once).
+     */
+    async *placedBetween(from: Date, to: Date): AsyncGenerator<AdminOrder[]> {
+      const limit = 500;
+      for (let offset = 0; ; offset += limit) {
+        const records = await repo.findPlacedBetween(db, { from, to, offset, limit });
+        if (records.length > 0) yield records.map(toAdminOrder);
+        if (records.length < limit) return;
+      }
+    },
+
     /**
      * The orders another module's list names (refunds owed, returns), by id, in one query: number,
      * states, total and customer. Ids that are no order are left out.

@@ -160,6 +160,38 @@ export async function findOrders(
   return withDetails(db, rows);
 }
 
+/** Whole orders by id, in no particular order; ids that are no order are left out. */
+export async function findOrdersByIds(db: Executor, ids: string[]): Promise<OrderRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ order: orders, owner: ownerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orders.id, ids));
+  return withDetails(db, rows);
+}
+
+/**
+ * One page of the orders placed in [from, to), oldest first: an export walks a long range a page
+ * at a time. (Paged by offset: the times are stored finer than a JavaScript date holds, so a
+ * page cannot start "after" an order's time.)
+ */
+export async function findPlacedBetween(
+  db: Executor,
+  range: { from: Date; to: Date; offset: number; limit: number },
+): Promise<OrderRecord[]> {
+  const { from, to, offset, limit } = range;
+  const rows = await db
+    .select({ order: orders, owner: ownerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to)))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return withDetails(db, rows);
+}
+
 export interface OrderSearch {
   /** One status, or ALL of them. */
   status: OrderRow['status'] | 'ALL';

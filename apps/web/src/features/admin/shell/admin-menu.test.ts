@@ -17,6 +17,7 @@ describe('the admin side menu', () => {
       ['Reviews', '/admin/reviews'],
       ['GST', '/admin/gst'],
       ['GST rates', '/admin/gst/rates'],
+      ['Exports', '/admin/exports'],
     ]);
   });
 
@@ -29,6 +30,7 @@ describe('the admin side menu', () => {
     expect(activeLabel('/admin/reviews')).toBe('Reviews');
     expect(activeLabel('/admin/gst')).toBe('GST');
     expect(activeLabel('/admin/gst/rates')).toBe('GST rates');
+    expect(activeLabel('/admin/exports')).toBe('Exports');
   });
 
   it('keeps Orders highlighted on an order of the list, and Product on the product manager', () => {

@@ -4,6 +4,7 @@
  */
 import {
   ClipboardList,
+  FileDown,
   FolderTree,
   HandCoins,
   Inbox,
@@ -37,6 +38,7 @@ export const adminMenu: AdminMenuEntry[] = [
   { to: '/admin/reviews', label: 'Reviews', Icon: Star },
   { to: '/admin/gst', label: 'GST', Icon: ReceiptIndianRupee },
   { to: '/admin/gst/rates', label: 'GST rates', Icon: Percent },
+  { to: '/admin/exports', label: 'Exports', Icon: FileDown },
 ];
 
 export function activeAdminMenuEntry(pathname: string): AdminMenuEntry | undefined {
