@@ -20,7 +20,10 @@ import { createCatalogCache, stockFrom } from './modules/catalog/catalog-cache';
 import { createCatalogSync } from './modules/catalog/catalog-sync';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createEnquiriesService, type EnquiryEvents } from './modules/enquiries/enquiries.service';
-import { enquiryNotifications } from './modules/enquiries/enquiry-notifications';
+import {
+  enquiryNotifications,
+  enquiryReplyEmails,
+} from './modules/enquiries/enquiry-notifications';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { mailerWithUnsubscribeFooter } from './modules/newsletter/newsletter-footer';
 import { newsletterNotifications } from './modules/newsletter/newsletter-notifications';
@@ -30,6 +33,7 @@ import {
 } from './modules/newsletter/newsletter.service';
 import { orderNotifications } from './modules/orders/order-notifications';
 import { createOrdersService, type OrderEvents } from './modules/orders/orders.service';
+import { shopNotifications } from './modules/orders/shop-notifications';
 import { createPaymentsService, paymentOnTransition } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
@@ -148,6 +152,7 @@ export async function createServices(
     db,
     catalog,
     cart,
+    customers: accounts,
     publish: (event) => bus.publish('order.changed', event),
     limits: config.orderLimits,
   });
@@ -180,6 +185,7 @@ export async function createServices(
   const enquiries = createEnquiriesService({
     db,
     publish: (item) => bus.publish('enquiry.received', item),
+    publishReply: (replied) => bus.publish('enquiry.replied', replied),
   });
   const dashboard = createDashboardService({
     accounts,
@@ -212,6 +218,14 @@ export async function createServices(
       },
     }),
   );
+  bus.on(
+    'order.changed',
+    shopNotifications({
+      mailer,
+      shop: { name: shop.name, publicUrl: config.publicUrl },
+      notify: config.shopNotify,
+    }),
+  );
   // A change that left money owed back (a paid order cancelled, a late or second payment) asks
   // the provider for it, now that it is committed.
   bus.on('order.changed', async ({ record }) => {
@@ -233,6 +247,7 @@ export async function createServices(
   bus.on('review.removed', reviewEvents.removed);
   bus.on('review.answered', reviewReplyEmails({ mailer, shop: shopContact }));
   bus.on('enquiry.received', enquiryNotifications({ mailer, shop: shopContact }));
+  bus.on('enquiry.replied', enquiryReplyEmails({ mailer, shop: shopContact }));
   bus.on(
     'newsletter.confirmationRequested',
     newsletterNotifications({ mailer, shop: shopContact }),
