@@ -60,7 +60,8 @@ export default async function enquiriesAdminRoutes(
     {
       schema: {
         tags,
-        summary: 'The replies staff sent to an enquiry or quote request, oldest first (administrators)',
+        summary:
+          'The replies staff sent to an enquiry or quote request, oldest first (administrators)',
         params: z.object({ id: z.string().max(100) }),
         response: {
           200: z.array(enquiryThreadMessageSchema),

@@ -150,9 +150,7 @@ export async function threadOf(db: Executor, id: string): Promise<EnquiryMessage
   return db
     .select()
     .from(enquiryMessages)
-    .where(
-      sql`${enquiryMessages.enquiryId} = ${id} or ${enquiryMessages.quoteRequestId} = ${id}`,
-    )
+    .where(sql`${enquiryMessages.enquiryId} = ${id} or ${enquiryMessages.quoteRequestId} = ${id}`)
     .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id))
     .limit(500);
 }

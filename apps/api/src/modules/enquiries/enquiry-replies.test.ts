@@ -51,8 +51,7 @@ const reply = (id: string, body: unknown) =>
   );
 const mailsTo = (email: string) =>
   t.inbox.messages.filter((mail) => mail.to.includes(email) && mail.subject.startsWith('Re:'));
-const threadRows = async () =>
-  (await t.database.db.select({ n: count() }).from(threadTable))[0]!.n;
+const threadRows = async () => (await t.database.db.select({ n: count() }).from(threadTable))[0]!.n;
 
 describe('replying to an enquiry', () => {
   it('e-mails the reply to the enquirer, keeps it in the thread with its author, and marks the enquiry handled', async () => {
@@ -129,9 +128,7 @@ describe('replying to an enquiry', () => {
     expect(long.body).toMatchObject({ details: { text: [enquiryMessages.replyTooLong] } });
     expect((await reply(id, {})).status).toBe(400);
     expect((await reply(id, { text: 7 })).status).toBe(400);
-    expect((await reply('00000000-0000-4000-8000-000000000000', { text: 'Hi' })).status).toBe(
-      404,
-    );
+    expect((await reply('00000000-0000-4000-8000-000000000000', { text: 'Hi' })).status).toBe(404);
     expect((await reply('nope', { text: 'Hi' })).status).toBe(404);
     expect((await thread('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect(await threadRows()).toBe(before);

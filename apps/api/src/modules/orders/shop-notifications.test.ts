@@ -112,9 +112,9 @@ describe('shop notifications, all kinds on', () => {
       deskMails(t, number).some((mail) => mail.subject.includes('cancelled by the customer')),
     );
     await t.app.settled();
-    expect(
-      deskMails(t, number).filter((mail) => mail.subject.includes('cancelled')),
-    ).toHaveLength(1);
+    expect(deskMails(t, number).filter((mail) => mail.subject.includes('cancelled'))).toHaveLength(
+      1,
+    );
     expect(
       deskMails(t, orderNumber(byDesk._id)).filter((mail) => mail.subject.includes('cancelled')),
     ).toHaveLength(0);
