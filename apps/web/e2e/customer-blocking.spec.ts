@@ -5,7 +5,7 @@
  */
 import { accountMessages } from '@shop/shared/accounts/messages';
 import { expect, test } from './fixtures';
-import { adminSignIn, createCustomer, signIn } from './support';
+import { adminSignIn, createCustomer, expectAccessible, signIn } from './support';
 
 test('staff block a customer: their session ends and sign-in is refused until unblocked', async ({
   browser,
@@ -16,7 +16,8 @@ test('staff block a customer: their session ends and sign-in is refused until un
   const shopper = await shopperContext.newPage();
   await signIn(shopper, customer.email, customer.password);
 
-  const staff = await browser.newPage();
+  const staffContext = await browser.newContext({ baseURL: shop.url });
+  const staff = await staffContext.newPage();
   await adminSignIn(staff, shop.admin);
   await staff.goto('/admin/users');
   await staff.getByLabel('Search users').fill(customer.email);
@@ -28,8 +29,11 @@ test('staff block a customer: their session ends and sign-in is refused until un
     `/admin/orders?status=ALL&q=${encodeURIComponent(customer.email)}`,
   );
 
+  await expectAccessible(staff, 'the Users screen');
+
   await row.getByRole('button', { name: `Block ${customer.name}` }).click();
   const dialog = staff.getByRole('dialog', { name: `Block ${customer.name}?` });
+  await expectAccessible(staff, 'the block dialog');
   await dialog.getByLabel('Reason (optional, seen by staff only)').fill('Repeated fake orders');
   await dialog.getByRole('button', { name: 'Block customer' }).click();
   await expect(dialog).toBeHidden();
@@ -56,4 +60,5 @@ test('staff block a customer: their session ends and sign-in is refused until un
   await expect(row.getByText('Active')).toBeVisible();
   await signIn(shopper, customer.email, customer.password);
   await shopperContext.close();
+  await staffContext.close();
 });

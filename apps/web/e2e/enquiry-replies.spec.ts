@@ -4,7 +4,7 @@
  * Handled.
  */
 import { expect, test } from './fixtures';
-import { adminSignIn } from './support';
+import { adminSignIn, expectAccessible } from './support';
 
 test('staff reply to an enquiry by e-mail and the thread keeps it', async ({ page, shop }) => {
   const email = `dean.${Date.now()}@techcollege.edu.in`;
@@ -41,6 +41,7 @@ test('staff reply to an enquiry by e-mail and the thread keeps it', async ({ pag
   await expect(card.getByRole('listitem')).toContainText(`Sent by ${shop.admin.username}`);
   await expect(field).toHaveValue('');
   await expect(card).toContainText('Handled');
+  await expectAccessible(page, "an enquiry's thread");
 
   const mail = await shop.inbox.waitFor(email, 15_000);
   expect(mail.subject).toBe('Re: your enquiry to CircuitKart');
