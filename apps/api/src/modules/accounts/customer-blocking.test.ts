@@ -8,15 +8,18 @@ import type { AdminCustomer, CustomerStanding } from '@shop/shared/accounts/sche
 import type { Product } from '@shop/shared/catalog/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
 import { eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema/index';
 import { adminClient, signedInCustomer, VALID_PASSWORD } from '../../../test/accounts-helpers';
 import type { HttpClient } from '../../../test/http-client';
 import { payloadFromCart, placeOrder } from '../../../test/orders-helpers';
+import { SocketPool } from '../../../test/sockets';
 import { startAnotherInstance, startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let admin: HttpClient;
+const sockets = new SocketPool();
 let product: Product;
 beforeAll(async () => {
   t = await startTestApp();
@@ -29,8 +32,19 @@ beforeAll(async () => {
     .where(eq(products.id, product._id));
 });
 afterAll(async () => {
+  sockets.closeAll();
   await t?.close();
 });
+
+/** Whether the server closes the socket within `ms`. */
+const closedWithin = (socket: Socket, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason === 'io server disconnect');
+    });
+  });
 
 const block = (id: string, body: object = {}) =>
   admin.post<CustomerStanding>(`/api/admin/users/${id}/block`, body);
@@ -49,6 +63,12 @@ describe('blocking a customer', () => {
       for (const [name, value] of customer.client.cookies) there.cookies.set(name, value);
       expect((await customer.client.get('/api/auth/check')).status).toBe(200);
       expect((await there.get('/api/auth/check')).status).toBe(200);
+      // Their open pages' sockets, on both instances, hear their orders until the block.
+      const here = await sockets.open(t.url, customer.client);
+      const away = await sockets.open(other.url, customer.client);
+      expect([here.authenticated, away.authenticated]).toEqual([true, true]);
+      const closedHere = closedWithin(here.socket, 5_000);
+      const closedAway = closedWithin(away.socket, 5_000);
 
       const answer = await block(customer.user._id, { reason: '  Chargebacks on 3 orders  ' });
       expect(answer.status).toBe(200);
@@ -61,6 +81,8 @@ describe('blocking a customer', () => {
       expect((await customer.client.get('/api/auth/check')).status).toBe(401);
       expect((await there.get('/api/auth/check')).status).toBe(401);
       expect((await customer.client.get('/api/orders')).status).toBe(401);
+      expect(await closedHere).toBe(true);
+      expect(await closedAway).toBe(true);
 
       // Their data stays, and the Users screen says why they are blocked.
       const listed = await admin.get<AdminCustomer[]>(
