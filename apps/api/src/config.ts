@@ -45,6 +45,31 @@ const optionalText = z
   .optional()
   .transform((v) => v?.trim() || undefined);
 
+/** The events the shop may be told of by e-mail, by their names in SHOP_NOTIFY. */
+export const shopNotifyEvents = ['orders', 'payments', 'cancellations'] as const;
+export type ShopNotifyEvent = (typeof shopNotifyEvents)[number];
+
+/** A comma-separated list of those names: unset means all of them, empty means none. */
+const shopNotifySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): ShopNotifyEvent[] => {
+    if (value === undefined) return [...shopNotifyEvents];
+    const names = value
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
+    const unknown = names.filter((name) => !(shopNotifyEvents as readonly string[]).includes(name));
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `has ${unknown.join(', ')}; use a comma-separated list of ${shopNotifyEvents.join(', ')}, or empty for none`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(names as ShopNotifyEvent[])];
+  });
+
 /** An unset or empty variable means "not configured". */
 const optionalUrl = z
   .string()
@@ -99,6 +124,10 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     /** The development address when unset; production must name its own. */
     SHOP_EMAIL: optionalText.pipe(z.email().optional()),
+    /** Where the shop's own notifications go; the shop's address when unset. */
+    SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
+    /** Which events the shop is e-mailed about; unset: all, empty: none. */
+    SHOP_NOTIFY: shopNotifySchema,
     PUBLIC_URL: z.url().optional(),
     ADMIN_USERNAME: z.string().trim().min(3).max(100).optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -272,6 +301,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     shopEmail: e.SHOP_EMAIL ?? DEV_SHOP_EMAIL,
+    /** The shop's own e-mails of new orders, payments and customers' cancellations (decision 054). */
+    shopNotify: {
+      to: e.SHOP_NOTIFY_EMAIL ?? e.SHOP_EMAIL ?? DEV_SHOP_EMAIL,
+      events: new Set<ShopNotifyEvent>(e.SHOP_NOTIFY),
+    },
     publicUrl,
     /**
      * Origins allowed for CORS and for cookie-authenticated writes: the shop's own, and in

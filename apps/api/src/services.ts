@@ -21,7 +21,10 @@ import { createCatalogSync } from './modules/catalog/catalog-sync';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createLowStockAlert } from './modules/catalog/low-stock-alert';
 import { createEnquiriesService, type EnquiryEvents } from './modules/enquiries/enquiries.service';
-import { enquiryNotifications } from './modules/enquiries/enquiry-notifications';
+import {
+  enquiryNotifications,
+  enquiryReplyEmails,
+} from './modules/enquiries/enquiry-notifications';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { mailerWithUnsubscribeFooter } from './modules/newsletter/newsletter-footer';
 import { newsletterNotifications } from './modules/newsletter/newsletter-notifications';
@@ -32,6 +35,7 @@ import {
 import { orderNotifications } from './modules/orders/order-notifications';
 import { createPaperworkService } from './modules/paperwork/paperwork.service';
 import { createOrdersService, type OrderEvents } from './modules/orders/orders.service';
+import { shopNotifications } from './modules/orders/shop-notifications';
 import { createPaymentsService, paymentOnTransition } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
@@ -162,6 +166,7 @@ export async function createServices(
     db,
     catalog,
     cart,
+    customers: accounts,
     publish: (event) => bus.publish('order.changed', event),
     limits: config.orderLimits,
   });
@@ -194,6 +199,7 @@ export async function createServices(
   const enquiries = createEnquiriesService({
     db,
     publish: (item) => bus.publish('enquiry.received', item),
+    publishReply: (replied) => bus.publish('enquiry.replied', replied),
   });
   const paperwork = createPaperworkService({ orders, invoices });
   const dashboard = createDashboardService({
@@ -227,6 +233,14 @@ export async function createServices(
       },
     }),
   );
+  bus.on(
+    'order.changed',
+    shopNotifications({
+      mailer,
+      shop: { name: shop.name, publicUrl: config.publicUrl },
+      notify: config.shopNotify,
+    }),
+  );
   // A change that left money owed back (a paid order cancelled, a late or second payment) asks
   // the provider for it, now that it is committed.
   bus.on('order.changed', async ({ record }) => {
@@ -253,6 +267,7 @@ export async function createServices(
   bus.on('review.removed', reviewEvents.removed);
   bus.on('review.answered', reviewReplyEmails({ mailer, shop: shopContact }));
   bus.on('enquiry.received', enquiryNotifications({ mailer, shop: shopContact }));
+  bus.on('enquiry.replied', enquiryReplyEmails({ mailer, shop: shopContact }));
   bus.on(
     'newsletter.confirmationRequested',
     newsletterNotifications({ mailer, shop: shopContact }),

@@ -1,8 +1,9 @@
 /**
  * Reviews, live: the owner of a delivered order gives feedback with a picture from My Orders, and
  * a visitor with the product page open sees it appear without reloading; the admin replies from
- * the Reviews screen and the reply appears on that page the same way. An order of several
- * products rates each on its own.
+ * the Reviews screen and the reply appears on that page the same way; the reviewer is e-mailed the
+ * reply, and staff hiding the review takes it off the product page. An order of several products
+ * rates each on its own.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -161,6 +162,31 @@ test('a delivered order’s feedback and the admin’s reply reach an open produ
   const productCard = visitor.getByRole('article').filter({ hasText: product.name }).first();
   await expect(productCard.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeVisible();
   await expect(productCard.getByText('(1 review)')).toBeVisible();
+
+  // The reviewer is e-mailed the reply, once.
+  const replyMails = () =>
+    shop.inbox.messages.filter(
+      (mail) =>
+        mail.to.includes(customer.email.toLowerCase()) &&
+        mail.subject.includes('a reply to your review'),
+    );
+  await shop.inbox.until(() => replyMails().length > 0, 15_000);
+  expect(replyMails()).toHaveLength(1);
+  expect(replyMails()[0]!.body).toContain('Thank you, Kavya! Happy building.');
+  expect(replyMails()[0]!.body).toContain(`/product/${product._id}`);
+
+  // Staff hide it from the back office (after a confirmation), and it leaves the product page.
+  await admin.getByText('All reviews').click();
+  const answered = admin.getByRole('article', { name: product.name });
+  await answered.getByRole('button', { name: 'Hide' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Hide' }).click();
+  await expect(admin.getByText('Review hidden').first()).toBeVisible();
+  await expect(answered.getByText('Hidden from the product page')).toBeVisible();
+  await visitor.goto(`/product/${product._id}`);
+  await expect(visitor.getByRole('heading', { name: product.name })).toBeVisible();
+  await expect(
+    visitor.getByRole('region', { name: 'Customer Reviews' }).getByText(text, { exact: true }),
+  ).toHaveCount(0);
 
   await visitorContext.close();
   await adminContext.close();

@@ -1182,6 +1182,41 @@ const backOfficeRows: Row[] = [
     call: () => ({ path: '/api/admin/users' }),
   },
   {
+    route: 'POST /api/admin/users/:id/block',
+    expect: BACK_OFFICE(200),
+    async call(w) {
+      // A customer of their own: blocking A would refuse A in every other row.
+      const target = await w.freshCustomer();
+      return {
+        path: `/api/admin/users/${target.id}/block`,
+        json: { reason: 'authorisation table' },
+        async after(answer) {
+          if (!refused(answer)) return;
+          expect((await target.client.get('/api/auth/check')).status).toBe(200);
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /api/admin/users/:id/unblock',
+    expect: BACK_OFFICE(200),
+    async call(w) {
+      const target = await w.freshCustomer();
+      await w.admin.post(`/api/admin/users/${target.id}/block`, {});
+      return {
+        path: `/api/admin/users/${target.id}/unblock`,
+        json: {},
+        async after(answer) {
+          if (!refused(answer)) return;
+          const login = await w
+            .as('anonymous')
+            .post('/api/auth/login', { email: target.email, password: target.password });
+          expect(login.status).toBe(403);
+        },
+      };
+    },
+  },
+  {
     route: 'POST /api/categories',
     expect: BACK_OFFICE(201),
     call(w) {
@@ -1327,6 +1362,29 @@ const backOfficeRows: Row[] = [
     }),
   },
   { route: 'GET /api/enquiry', expect: BACK_OFFICE(200), call: () => ({ path: '/api/enquiry' }) },
+  {
+    route: 'GET /api/enquiry/:id/messages',
+    expect: BACK_OFFICE(200),
+    call: (w) => ({ path: `/api/enquiry/${w.enquiryId}/messages` }),
+  },
+  {
+    route: 'POST /api/enquiry/:id/messages',
+    expect: BACK_OFFICE(201),
+    call(w) {
+      const text = `Our proposal follows (${w.uniqueEmail('reply')})`;
+      return {
+        path: `/api/enquiry/${w.enquiryId}/messages`,
+        json: { text },
+        async after(answer) {
+          if (!refused(answer)) return;
+          const thread = await w.admin.get<Array<{ text: string }>>(
+            `/api/enquiry/${w.enquiryId}/messages`,
+          );
+          expect(thread.body.map((m) => m.text)).not.toContain(text);
+        },
+      };
+    },
+  },
   {
     route: 'PATCH /api/enquiry/:id/handled',
     expect: BACK_OFFICE(200),

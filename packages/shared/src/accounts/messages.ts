@@ -26,6 +26,10 @@ export const accountMessages = {
 
   // server rules (docs/decisions/003-accounts-and-sessions.md)
   invalidCredentials: 'Invalid email or password',
+  accountBlocked:
+    'This account has been blocked by the shop. Please contact us if you think this is a mistake.',
+  customerNotFound: 'Customer not found',
+  blockReasonTooLong: 'The reason must be at most 500 characters',
   emailTaken: 'This email is already registered. Please log in instead.',
   otpInvalid: 'Invalid OTP. Please check the code and try again.',
   otpExpired: 'This OTP has expired. Please request a new one.',

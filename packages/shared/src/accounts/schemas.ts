@@ -158,8 +158,33 @@ export const adminCustomerSchema = userSchema.extend({
   orderCount: z.number().int(),
   /** Rupees: the total of their orders that were not cancelled. */
   totalSpent: z.number(),
+  /** When staff blocked the customer, or null while they may sign in and order. */
+  blockedAt: z.string().nullable(),
+  /** Staff's note of why they blocked the customer; '' when none. */
+  blockedReason: z.string(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+/** A customer's standing as the Users screen's block and unblock answer it. */
+export const customerStandingSchema = z.object({
+  _id: z.string(),
+  blockedAt: z.string().nullable(),
+  blockedReason: z.string(),
+});
+export type CustomerStanding = z.infer<typeof customerStandingSchema>;
+
+export const BLOCK_REASON_MAX = 500;
+
+/** Staff block a customer, with an optional note of why (kept for the back office only). */
+export const blockCustomerSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(BLOCK_REASON_MAX, { error: m.blockReasonTooLong })
+    .optional()
+    .default(''),
+});
+export type BlockCustomerInput = z.input<typeof blockCustomerSchema>;
 
 /** Customers, newest first, searched by name or e-mail, paged. */
 export const adminCustomerListQuerySchema = pagingQuerySchema.extend({ q: searchTextSchema });

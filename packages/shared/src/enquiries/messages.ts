@@ -46,6 +46,8 @@ export const enquiryMessages = {
   tooLong: 'This field is too long',
   tooMany: 'Too many enquiries from your address. Please wait an hour and try again.',
   notFound: 'Enquiry not found',
+  replyRequired: 'Please write a reply',
+  replyTooLong: 'The reply must be at most 5000 characters',
 } as const;
 
 /** The back office's Enquiries screen. */
@@ -67,4 +69,16 @@ export const adminEnquiriesMessages = {
   updateFailed: 'Failed to update the enquiry',
   typeFilterLabel: 'Show',
   allTypes: 'All',
+  thread: 'Replies sent',
+  noReplies: 'No replies sent yet',
+  threadLoading: 'Loading replies...',
+  threadFailed: 'Failed to load the replies',
+  sentBy: (author: string) => `Sent by ${author}`,
+  replyLabel: (name: string) => `Reply to ${name} by e-mail`,
+  replyHint: 'Sending the reply marks the enquiry handled.',
+  sendReply: 'Send reply',
+  sending: 'Sending...',
+  replySent: 'Reply sent',
+  replyFailed: 'Failed to send the reply',
+  showReplies: 'Replies',
 } as const;

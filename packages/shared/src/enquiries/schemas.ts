@@ -90,3 +90,26 @@ export const enquiryListQuerySchema = pagingQuerySchema.extend({
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
 
 export const markHandledSchema = z.object({ handled: z.boolean() });
+
+export const ENQUIRY_REPLY_MAX = 5000;
+
+/** Staff's reply to an enquiry or a quote request, e-mailed to the visitor and kept. */
+export const enquiryReplySchema = z.object({
+  text: z
+    .string({ error: m.replyRequired })
+    .trim()
+    .min(1, { error: m.replyRequired })
+    .max(ENQUIRY_REPLY_MAX, { error: m.replyTooLong }),
+});
+export type EnquiryReplyInput = z.input<typeof enquiryReplySchema>;
+
+/** One message of an enquiry's thread: so far always a reply staff sent. */
+export const enquiryThreadMessageSchema = z.object({
+  _id: z.string(),
+  from: z.literal('staff'),
+  /** The administrator who wrote it. */
+  author: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type EnquiryThreadMessage = z.infer<typeof enquiryThreadMessageSchema>;

@@ -13,6 +13,10 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull(),
   mobile: text('mobile').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** Set while staff have blocked the customer: no sign-in, no session, no new order. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  /** Staff's note of why, for the back office only; '' when none was given. */
+  blockedReason: text('blocked_reason').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

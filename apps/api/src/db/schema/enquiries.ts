@@ -4,7 +4,7 @@
  * addresses.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { QuoteKind } from '@shop/shared/quotes/messages';
 
 const received = {
@@ -49,6 +49,37 @@ export const quoteRequests = pgTable(
     ...received,
   },
   (t) => [index('quote_requests_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The thread of an enquiry or a quote request: each reply staff e-mailed to the visitor, kept as
+ * sent, with who wrote it. Exactly one of the two parents is set.
+ */
+export const enquiryMessages = pgTable(
+  'enquiry_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, {
+      onDelete: 'cascade',
+    }),
+    /** Who wrote it: 'staff' for every reply so far (the visitor's own words are the enquiry). */
+    sender: text('sender').$type<'staff'>().notNull().default('staff'),
+    /** The administrator's username as it was when they wrote. */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('enquiry_messages_enquiry_idx').on(t.enquiryId, t.createdAt),
+    index('enquiry_messages_quote_idx').on(t.quoteRequestId, t.createdAt),
+    check(
+      'enquiry_messages_one_parent',
+      sql`(${t.enquiryId} is null) <> (${t.quoteRequestId} is null)`,
+    ),
+  ],
 );
 
 /**

@@ -3,7 +3,12 @@
  * whose guard admits administrators only. The customers are this module's; their order counts
  * and totals are the orders module's, asked for once per page.
  */
-import { adminCustomerListQuerySchema, adminCustomerSchema } from '@shop/shared/accounts/schemas';
+import {
+  adminCustomerListQuerySchema,
+  adminCustomerSchema,
+  blockCustomerSchema,
+  customerStandingSchema,
+} from '@shop/shared/accounts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,5 +47,36 @@ export default async function accountsAdminRoutes(
       }));
       return sendPage(request, reply, { ...page, items });
     },
+  );
+
+  const params = z.object({ id: z.string().max(100) });
+
+  app.post(
+    '/api/admin/users/:id/block',
+    {
+      schema: {
+        tags,
+        summary: 'Block a customer: sessions end at once, no sign-in or order (administrators)',
+        description:
+          'Every session of the customer ends on every instance before the answer. Their orders and details stay. Blocking a blocked customer changes nothing (the first reason stays). Staff accounts are not customers and cannot be blocked.',
+        params,
+        body: blockCustomerSchema,
+        response: { 200: customerStandingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => accounts.block(request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/admin/users/:id/unblock',
+    {
+      schema: {
+        tags,
+        summary: 'Let a blocked customer sign in and order again (administrators)',
+        params,
+        response: { 200: customerStandingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => accounts.unblock(request.params.id),
   );
 }

@@ -60,6 +60,8 @@ describe('the Users screen', () => {
         createdAt: expect.any(String),
         orderCount: 0,
         totalSpent: 0,
+        blockedAt: null,
+        blockedReason: '',
       },
       {
         _id: buyer.user._id,
@@ -71,6 +73,8 @@ describe('the Users screen', () => {
         orderCount: 3,
         // Rupees, to the paisa: the cancelled order does not count.
         totalSpent: Math.round((kept.totalAmount + alsoKept.totalAmount) * 100) / 100,
+        blockedAt: null,
+        blockedReason: '',
       },
     ]);
     expect(answer.headers.get('x-total-count')).toBe('2');

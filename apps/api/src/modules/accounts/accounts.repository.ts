@@ -89,6 +89,32 @@ export async function updateUser(
   return row!;
 }
 
+/**
+ * Locks the customer's row: blocking takes it for update, placing an order for share, so an order
+ * in flight either commits before the block or sees it.
+ */
+export async function lockUser(
+  db: Executor,
+  id: string,
+  strength: 'update' | 'share',
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for(strength).limit(1);
+  return row;
+}
+
+export async function setBlocked(
+  db: Executor,
+  id: string,
+  values: { blockedAt: Date | null; blockedReason: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
 export async function insertSession(
   db: Executor,
   values: { tokenHash: string; userId: string; expiresAt: Date },
@@ -117,7 +143,14 @@ export async function findSessionUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    // A blocked customer's session is no session, even one the block's delete has not reached.
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1);
   return row;
 }

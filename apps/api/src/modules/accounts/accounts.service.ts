@@ -16,13 +16,15 @@ import {
   type ProfileUpdateInput,
   type RegisterInput,
   type ResetPasswordInput,
+  type CustomerStanding,
   type User,
 } from '@shop/shared/accounts/schemas';
 import { accountMessages as m } from '@shop/shared/accounts/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import type { OtpPurpose } from '../../db/schema/index';
-import { AppError, conflict, unauthenticated } from '../../lib/app-error';
+import { AppError, conflict, notFound, unauthenticated } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Mailer } from '../../lib/mailer';
 import {
@@ -70,6 +72,19 @@ const otpHash = (email: string, purpose: OtpPurpose, code: string, owner?: strin
   sha256(owner ? `${purpose}:${owner}:${email}:${code}` : `${purpose}:${email}:${code}`);
 
 const emailTaken = () => conflict(m.emailTaken, 'EMAIL_TAKEN');
+
+/** A blocked customer is refused every way in: sign-in, a session, a new order. */
+function refuseBlocked(row: Pick<repo.UserRow, 'blockedAt'>): void {
+  if (row.blockedAt) throw new AppError(403, 'ACCOUNT_BLOCKED', m.accountBlocked);
+}
+
+function toStanding(row: repo.UserRow): CustomerStanding {
+  return {
+    _id: row.id,
+    blockedAt: row.blockedAt ? row.blockedAt.toISOString() : null,
+    blockedReason: row.blockedReason,
+  };
+}
 
 /** Expired OTP rows are kept this long, then the housekeeping deletes them. */
 const EXPIRED_OTP_RETENTION_MS = 86_400_000;
@@ -271,6 +286,8 @@ export function createAccountsService({
         input.password,
       );
       if (!row || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', m.invalidCredentials);
+      // Told only after the right password, so the message reveals nothing to a guesser.
+      refuseBlocked(row);
       return { user: toUser(row), session: await startSession(db, row.id) };
     },
 
@@ -421,20 +438,69 @@ export function createAccountsService({
     /** The back office's Users screen: customers newest first, searched by name or e-mail. */
     async listCustomers(
       query: { q?: string } & Partial<PageRequest>,
-    ): Promise<Page<User & { createdAt: string }>> {
+    ): Promise<Page<User & Omit<CustomerStanding, '_id'> & { createdAt: string }>> {
       const { page, limit } = pageRequest(query);
       const { rows, total } = await repo.searchUsers(db, {
         q: query.q || undefined,
         limit,
         offset: (page - 1) * limit,
       });
-      const items = rows.map((row) => ({ ...toUser(row), createdAt: row.createdAt.toISOString() }));
+      const items = rows.map((row) => {
+        const { blockedAt, blockedReason } = toStanding(row);
+        return { ...toUser(row), createdAt: row.createdAt.toISOString(), blockedAt, blockedReason };
+      });
       return { items, total, page, limit };
     },
 
     countCustomers: () => repo.countUsers(db),
     /** Customers who signed up in [from, to): the dashboard's trend. */
     countCustomersBetween: (from: Date, to: Date) => repo.countUsersBetween(db, from, to),
+
+    /**
+     * Staff block a customer (docs/decisions/054): every session ends at once, here and on the
+     * other instances before the answer, and their open pages' sockets close. Their data stays.
+     * Blocking one already blocked changes nothing and keeps the first time and reason, so two
+     * staff blocking together give one block.
+     */
+    async block(userId: string, reason: string): Promise<CustomerStanding> {
+      if (!isUuid(userId)) throw notFound(m.customerNotFound);
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.lockUser(tx, userId, 'update');
+        if (!current) throw notFound(m.customerNotFound);
+        if (current.blockedAt) return current;
+        const blocked = await repo.setBlocked(tx, userId, {
+          blockedAt: now(),
+          blockedReason: reason,
+        });
+        await repo.deleteUserSessions(tx, userId);
+        return blocked;
+      });
+      await sessionsChanged({ userId });
+      sessionsRevoked({ userId });
+      return toStanding(row);
+    },
+
+    /** Staff let a blocked customer back in; they sign in again as before. */
+    async unblock(userId: string): Promise<CustomerStanding> {
+      if (!isUuid(userId)) throw notFound(m.customerNotFound);
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.lockUser(tx, userId, 'update');
+        if (!current) throw notFound(m.customerNotFound);
+        if (!current.blockedAt) return current;
+        return repo.setBlocked(tx, userId, { blockedAt: null, blockedReason: '' });
+      });
+      return toStanding(row);
+    },
+
+    /**
+     * Inside the transaction placing an order: refuses a customer blocked meanwhile. The row is
+     * held for share, so a block waits for the order, or the order sees the block.
+     */
+    async refuseBlockedWithin(tx: Executor, userId: string): Promise<void> {
+      const row = await repo.lockUser(tx, userId, 'share');
+      if (!row) throw unauthenticated(m.sessionExpired);
+      refuseBlocked(row);
+    },
 
     /** Customers' current e-mails and names by id, in one query (the authors of a page of reviews). */
     namesAndEmailsOf: (userIds: string[]) => repo.namesAndEmailsOf(db, userIds),

@@ -1,11 +1,13 @@
 /**
- * HTTP for the back office's Enquiries screen: enquiries and quote requests together, and marking
- * one handled. Registered inside the back-office scope of app.ts, whose guard admits
+ * HTTP for the back office's Enquiries screen: enquiries and quote requests together, marking
+ * one handled, and its thread of replies e-mailed to the visitor. Registered inside the back-office scope of app.ts, whose guard admits
  * administrators only.
  */
 import {
   enquiryListItemSchema,
   enquiryListQuerySchema,
+  enquiryReplySchema,
+  enquiryThreadMessageSchema,
   markHandledSchema,
 } from '@shop/shared/enquiries/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -51,5 +53,48 @@ export default async function enquiriesAdminRoutes(
       },
     },
     async (request) => enquiries.markHandled(request.params.id, request.body.handled),
+  );
+
+  app.get(
+    '/api/enquiry/:id/messages',
+    {
+      schema: {
+        tags,
+        summary:
+          'The replies staff sent to an enquiry or quote request, oldest first (administrators)',
+        params: z.object({ id: z.string().max(100) }),
+        response: {
+          200: z.array(enquiryThreadMessageSchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => enquiries.thread(request.params.id),
+  );
+
+  app.post(
+    '/api/enquiry/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Reply to an enquiry or quote request by e-mail (administrators)',
+        description:
+          'The reply is kept in the thread with the administrator who wrote it, the item is marked handled, and the visitor is e-mailed the reply once it is stored.',
+        params: z.object({ id: z.string().max(100) }),
+        body: enquiryReplySchema,
+        response: {
+          201: z.object({ message: enquiryThreadMessageSchema, enquiry: enquiryListItemSchema }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await enquiries.reply(
+        request.params.id,
+        request.body.text,
+        request.admin!.username,
+      );
+      return reply.code(201).send(answer);
+    },
   );
 }

@@ -55,3 +55,39 @@ export function receivedEmail(
   ].join('\n');
   return { to: shop.email, replyTo: item.email, subject: `${shop.name}: ${subject}`, text };
 }
+
+/** The start of a long text, cut at a word, for quoting it back. */
+function excerpt(text: string, length = 300): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2))}...`;
+}
+
+/**
+ * Staff's reply to the visitor, from the shop's address (so answering it reaches the shop), with
+ * the visitor's own words quoted back.
+ */
+export function replyEmail(
+  item: EnquiryListItem,
+  reply: string,
+  shop: { name: string; email: string },
+): MailMessage {
+  const isEnquiry = item.type === 'enquiry';
+  const firstName = isEnquiry ? item.firstName : item.name.split(' ')[0];
+  const about = isEnquiry ? 'your enquiry' : `your ${quoteKindLabels[item.type]}`;
+  const text = [
+    `Hello ${firstName || 'there'},`,
+    '',
+    reply,
+    '',
+    ...(isEnquiry ? ['You wrote:', excerpt(item.message), ''] : []),
+    `Reply to this e-mail to continue the conversation.`,
+    '',
+    shop.name,
+  ].join('\n');
+  return {
+    to: item.email,
+    subject: `Re: ${about} to ${shop.name}`,
+    text,
+  };
+}

@@ -1,10 +1,10 @@
 /** Queries for business enquiries and quote requests, and the back office's list of both. */
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { EnquiryType } from '@shop/shared/enquiries/schemas';
 import type { QuoteKind } from '@shop/shared/quotes/messages';
 import type { Executor } from '../../db/client';
-import { enquiries, quoteRequests } from '../../db/schema/index';
+import { enquiries, enquiryMessages, quoteRequests } from '../../db/schema/index';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type QuoteRow = typeof quoteRequests.$inferSelect;
@@ -130,4 +130,37 @@ export async function countReceived(db: Executor): Promise<number> {
     db.select({ total: count() }).from(quoteRequests),
   ]);
   return (e?.total ?? 0) + (q?.total ?? 0);
+}
+
+export type EnquiryMessageRow = typeof enquiryMessages.$inferSelect;
+
+/** Which received item a thread belongs to. */
+export type ThreadParent = { enquiryId: string } | { quoteRequestId: string };
+
+export async function insertEnquiryMessage(
+  db: Executor,
+  values: ThreadParent & { author: string; body: string; createdAt: Date },
+): Promise<EnquiryMessageRow> {
+  const [row] = await db.insert(enquiryMessages).values(values).returning();
+  return row!;
+}
+
+/** The thread of an enquiry or quote request, oldest first. */
+export async function threadOf(db: Executor, id: string): Promise<EnquiryMessageRow[]> {
+  return db
+    .select()
+    .from(enquiryMessages)
+    .where(sql`${enquiryMessages.enquiryId} = ${id} or ${enquiryMessages.quoteRequestId} = ${id}`)
+    .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id))
+    .limit(500);
+}
+
+export async function findEnquiry(db: Executor, id: string): Promise<EnquiryRow | undefined> {
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id)).limit(1);
+  return row;
+}
+
+export async function findQuote(db: Executor, id: string): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id)).limit(1);
+  return row;
 }

@@ -8,6 +8,7 @@ import type {
   EnquiryBody,
   EnquiryListItem,
   EnquiryListQuery,
+  EnquiryThreadMessage,
 } from '@shop/shared/enquiries/schemas';
 import { enquiryMessages } from '@shop/shared/enquiries/messages';
 import { pageRequest, type Page } from '@shop/shared/http/paging';
@@ -17,18 +18,40 @@ import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import {
   countReceived,
+  findEnquiry,
+  findQuote,
   insertEnquiry,
+  insertEnquiryMessage,
   insertQuote,
   listReceived,
   setEnquiryHandled,
   setQuoteHandled,
+  threadOf,
+  type EnquiryMessageRow,
   type EnquiryRow,
   type QuoteRow,
 } from './enquiries.repository';
 
-/** Published after an enquiry or a quote request is stored. */
+/** A reply staff wrote, to be e-mailed to the visitor once it is stored. */
+export interface EnquiryReplied {
+  item: EnquiryListItem;
+  message: EnquiryThreadMessage;
+}
+
+/** Published after an enquiry or a quote request is stored, and after staff reply to one. */
 export interface EnquiryEvents extends Record<string, unknown> {
   'enquiry.received': EnquiryListItem;
+  'enquiry.replied': EnquiryReplied;
+}
+
+function toThreadMessage(row: EnquiryMessageRow): EnquiryThreadMessage {
+  return {
+    _id: row.id,
+    from: row.sender,
+    author: row.author,
+    text: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -76,6 +99,7 @@ function filledIn(fields: Record<string, string | number | undefined>) {
 export function createEnquiriesService(deps: {
   db: Database;
   publish: (item: EnquiryListItem) => Promise<void>;
+  publishReply: (replied: EnquiryReplied) => Promise<void>;
 }) {
   const { db } = deps;
   const announce = (item: EnquiryListItem) => {
@@ -135,6 +159,46 @@ export function createEnquiriesService(deps: {
       const quote = await setQuoteHandled(db, id, handled);
       if (quote) return toQuoteItem(quote);
       throw notFound(enquiryMessages.notFound);
+    },
+
+    /** The thread of an enquiry or quote request, oldest first (the back office's). */
+    async thread(id: string): Promise<EnquiryThreadMessage[]> {
+      if (!isUuid(id)) throw notFound(enquiryMessages.notFound);
+      const [enquiry, quote] = await Promise.all([findEnquiry(db, id), findQuote(db, id)]);
+      if (!enquiry && !quote) throw notFound(enquiryMessages.notFound);
+      return (await threadOf(db, id)).map(toThreadMessage);
+    },
+
+    /**
+     * Staff's reply (docs/decisions/054): kept in the thread and the item marked handled, in one
+     * transaction; the visitor's e-mail goes out after the commit.
+     */
+    async reply(
+      id: string,
+      text: string,
+      author: string,
+    ): Promise<{ message: EnquiryThreadMessage; enquiry: EnquiryListItem }> {
+      if (!isUuid(id)) throw notFound(enquiryMessages.notFound);
+      const replied = await db.transaction(async (tx) => {
+        // Marking it handled also locks the row, so two replies at once keep their order.
+        const enquiry = await setEnquiryHandled(tx, id, true);
+        const quote = enquiry ? undefined : await setQuoteHandled(tx, id, true);
+        if (!enquiry && !quote) throw notFound(enquiryMessages.notFound);
+        const row = await insertEnquiryMessage(tx, {
+          ...(enquiry ? { enquiryId: id } : { quoteRequestId: id }),
+          author,
+          body: text,
+          // Taken after the lock: the transaction's own start time could put it before the
+          // reply that held the lock first.
+          createdAt: new Date(),
+        });
+        return {
+          item: enquiry ? toEnquiryItem(enquiry) : toQuoteItem(quote!),
+          message: toThreadMessage(row),
+        };
+      });
+      void deps.publishReply(replied);
+      return { message: replied.message, enquiry: replied.item };
     },
 
     /** The dashboard's enquiry count: enquiries and quote requests. */

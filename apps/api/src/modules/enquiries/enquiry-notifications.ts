@@ -1,7 +1,8 @@
-/** After an enquiry or quote request is stored: the shop's e-mail about it. */
+/** After an enquiry or quote request is stored, or answered: the e-mails about it. */
 import type { EnquiryListItem } from '@shop/shared/enquiries/schemas';
 import type { Mailer } from '../../lib/mailer';
-import { receivedEmail } from './enquiries.emails';
+import { receivedEmail, replyEmail } from './enquiries.emails';
+import type { EnquiryReplied } from './enquiries.service';
 
 export function enquiryNotifications(deps: {
   mailer: Mailer;
@@ -9,5 +10,15 @@ export function enquiryNotifications(deps: {
 }) {
   return async (item: EnquiryListItem) => {
     await deps.mailer.send(receivedEmail(item, deps.shop));
+  };
+}
+
+/** After staff reply to an enquiry or quote request: the visitor's e-mail with the reply. */
+export function enquiryReplyEmails(deps: {
+  mailer: Mailer;
+  shop: { name: string; email: string };
+}) {
+  return async ({ item, message }: EnquiryReplied) => {
+    await deps.mailer.send(replyEmail(item, message.text, deps.shop));
   };
 }

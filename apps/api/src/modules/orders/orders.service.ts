@@ -23,13 +23,13 @@ import * as repo from './orders.repository';
 import { toOrder } from './order-view';
 import { createOrdersDesk } from './orders-desk';
 import { createOrderNotes } from './order-notes';
-import { createPlaceOrder } from './place-order';
+import { createPlaceOrder, type CustomerGate } from './place-order';
 import { createCourierWebhook } from './courier-webhook';
 import { createShipmentCorrection, withUniqueAwb } from './shipment-correction';
 import { createTrackingUpdates } from './tracking-updates';
 import { createStatusMachine, type OrderChanged } from './status-machine';
 
-export type { Change, OrderChanged, TransitionHook } from './status-machine';
+export type { Change, OrderChanged, ShopNotice, TransitionHook } from './status-machine';
 export type { OrderRecord, OrderRow } from './orders.repository';
 export type OrderEvents = { 'order.changed': OrderChanged };
 
@@ -44,6 +44,7 @@ export function createOrdersService({
   db,
   catalog,
   cart,
+  customers,
   publish,
   limits,
   now = () => new Date(),
@@ -51,6 +52,7 @@ export function createOrdersService({
   db: Database;
   catalog: CatalogService;
   cart: CartService;
+  customers: CustomerGate;
   publish: (event: OrderChanged) => Promise<void>;
   limits: OrderLimits;
   now?: () => Date;
@@ -80,13 +82,14 @@ export function createOrdersService({
     return machine.change({ id, userId }, async (tx, current) => ({
       record: await machine.transition(tx, current, 'CANCELLED', { role: 'customer', reason }),
       email: 'cancelled',
+      shopNotice: 'customerCancellation',
     }));
   }
 
   return {
     /** The limits on what one customer may hold (the routes' rate limits read them too). */
     limits,
-    place: createPlaceOrder({ db, catalog, cart, publish, now, limits }),
+    place: createPlaceOrder({ db, catalog, cart, customers, publish, now, limits }),
     ...createOrdersDesk({ db, load, largeCodPaise: rupeesToPaise(limits.largeCodOrderRupees) }),
 
     async get(userId: string, id: string): Promise<Order> {

@@ -150,10 +150,19 @@ async function writeOrder(
   return { ...written, owner };
 }
 
+/**
+ * Who may order, asked inside the order's transaction; the accounts module answers it (a blocked
+ * customer may not), passed in where the app is put together.
+ */
+export interface CustomerGate {
+  refuseBlockedWithin(tx: Executor, userId: string): Promise<void>;
+}
+
 export function createPlaceOrder({
   db,
   catalog,
   cart,
+  customers,
   publish,
   now,
   limits,
@@ -161,6 +170,7 @@ export function createPlaceOrder({
   db: Database;
   catalog: Pick<CatalogService, 'reserveStock' | 'stockChanged' | 'productNames'>;
   cart: Pick<CartService, 'lockWithin' | 'clearWithin'>;
+  customers: CustomerGate;
   publish: (event: OrderChanged) => Promise<void>;
   now: () => Date;
   limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxOpenOrders' | 'maxOpenValuePaise'>;
@@ -180,6 +190,8 @@ export function createPlaceOrder({
     await checkUnitsPerLine(wanted);
     const lines = [...wanted].map(([productId, line]) => ({ productId, quantity: line.quantity }));
     const record = await db.transaction(async (tx) => {
+      // A customer blocked while this request was on its way places nothing.
+      await customers.refuseBlockedWithin(tx, customer._id);
       // Held until the order is written, so the next placement counts this one.
       await takeCustomerTurn(tx, OPEN_ORDERS_TURN, customer._id);
       const held = await repo.openOrdersHeld(tx, customer._id);
@@ -211,7 +223,7 @@ export function createPlaceOrder({
       ]);
     });
     catalog.stockChanged(wanted.keys());
-    void publish({ record });
+    void publish({ record, shopNotice: 'newOrder' });
     return toOrder(record);
   };
 }

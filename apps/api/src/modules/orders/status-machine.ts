@@ -25,10 +25,15 @@ import type { OrderEmailKind } from './orders.emails';
 import * as repo from './orders.repository';
 import { toOrder } from './order-view';
 
+/** What the shop itself is told of, when its notifications ask for it (docs/decisions/054). */
+export type ShopNotice = 'newOrder' | 'payment' | 'customerCancellation';
+
 export interface OrderChanged {
   record: repo.OrderRecord;
   /** The e-mail this change sends, if any. */
   email?: OrderEmailKind;
+  /** The shop's own e-mail this change may send. */
+  shopNotice?: ShopNotice;
 }
 
 /**
@@ -42,7 +47,9 @@ export interface TransitionHook {
 }
 
 /** What a change did: nothing, or the order as it now stands and the e-mail it sends. */
-export type Change = { changed: false } | { record: repo.OrderRecord; email?: OrderEmailKind };
+export type Change =
+  | { changed: false }
+  | { record: repo.OrderRecord; email?: OrderEmailKind; shopNotice?: ShopNotice };
 
 /**
  * Who moves an order: `role` is what the rules allow them; `name` is how the timeline names them
@@ -198,12 +205,12 @@ export function createStatusMachine({
       return { current, outcome: await change(tx, current) };
     });
     if (!('record' in outcome)) return toOrder(current);
-    const { record, email } = outcome;
+    const { record, email, shopNotice } = outcome;
     // A change that left the order cancelled may have put its stock back.
     if (record.order.status === 'CANCELLED') {
       catalog.stockChanged(record.items.flatMap((item) => item.productId ?? []));
     }
-    void publish({ record, email });
+    void publish({ record, email, shopNotice });
     return toOrder(record);
   }
 

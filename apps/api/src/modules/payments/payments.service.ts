@@ -102,7 +102,7 @@ export function createPaymentsService({
           reason: refundMessages.reasonPaidTwice,
         });
         refundOwed = { order: record.order, why: 'already paid in cash on delivery' };
-        return { record, email: 'paidTwice' };
+        return { record, email: 'paidTwice', shopNotice: 'payment' };
       }
       if (row.status === 'CANCELLED') {
         const record = await orders.update(
@@ -121,7 +121,7 @@ export function createPaymentsService({
           reason: refundMessages.reasonPaidAfterCancel,
         });
         refundOwed = { order: record.order, why: 'cancelled' };
-        return { record, email: 'paidAfterCancel' };
+        return { record, email: 'paidAfterCancel', shopNotice: 'payment' };
       }
       const paid = {
         paymentStatus: payment.paymentStatus,
@@ -132,7 +132,7 @@ export function createPaymentsService({
         row.status === 'PENDING'
           ? await orders.transition(tx, current, 'PROCESSING', 'system', paid, recorded)
           : await orders.update(tx, current, paid, recorded);
-      return { record, email: 'paid' };
+      return { record, email: 'paid', shopNotice: 'payment' };
     });
     if (refundOwed) {
       const { totalPaise } = refundOwed.order;

@@ -1,8 +1,10 @@
 /**
  * The Enquiries screen (/admin/enquiries): business enquiries, quote requests and support
  * requests together, newest first, each with its type, paged; each can be marked handled (or new
- * again). The type filter and page live in the address.
+ * again), and answered by e-mail with its replies kept below it (docs/decisions/054). The type
+ * filter and page live in the address.
  */
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { adminEnquiriesMessages as t, enquiryMessages } from '@shop/shared/enquiries/messages';
@@ -20,6 +22,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useEnquiries } from '../api/get-enquiries';
 import { useMarkEnquiryHandled } from '../api/mark-enquiry-handled';
+import { EnquiryThread } from './enquiry-thread';
 import {
   ENQUIRIES_PAGE_SIZE,
   readEnquiriesParams,
@@ -59,6 +62,7 @@ function EnquiryCard({ item }: { item: EnquiryListItem }) {
   const handled = item.handledAt !== null;
   const name = item.type === 'enquiry' ? `${item.firstName} ${item.lastName}`.trim() : item.name;
   const headingId = `enquiry-${item._id}`;
+  const [showThread, setShowThread] = useState(false);
 
   function toggle() {
     mark.mutate(
@@ -105,7 +109,7 @@ function EnquiryCard({ item }: { item: EnquiryListItem }) {
           </div>
         ))}
       </dl>
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap gap-2">
         <Button
           variant={handled ? 'secondary' : 'primary'}
           disabled={mark.isPending}
@@ -114,6 +118,19 @@ function EnquiryCard({ item }: { item: EnquiryListItem }) {
         >
           {mark.isPending ? t.saving : handled ? t.markOpen : t.markHandled}
         </Button>
+        <Button
+          variant="secondary"
+          aria-expanded={showThread}
+          aria-controls={`${headingId}-thread`}
+          aria-describedby={headingId}
+          onClick={() => setShowThread((shown) => !shown)}
+        >
+          {t.showReplies}
+        </Button>
+      </div>
+      {/* Loaded only when opened: a page of a hundred enquiries asks for no hundred threads. */}
+      <div id={`${headingId}-thread`}>
+        {showThread && <EnquiryThread id={item._id} name={name} />}
       </div>
     </article>
   );
