@@ -65,9 +65,13 @@ const soldOf = async (id: string) =>
 const ordersOf = (userId: string) =>
   t.database.db.select().from(orders).where(eq(orders.userId, userId));
 const orderNumber = (id: string) => id.slice(-8).toUpperCase();
+/** The customer's e-mails about an order (the shop's own notices of it go to its inbox). */
 const mailsAbout = (orderId: string, subject: RegExp) =>
   t.inbox.messages.filter(
-    (mail) => mail.subject.includes(`#${orderNumber(orderId)}`) && subject.test(mail.subject),
+    (mail) =>
+      !mail.to.includes(t.config.shopNotify.to) &&
+      mail.subject.includes(`#${orderNumber(orderId)}`) &&
+      subject.test(mail.subject),
   );
 
 /** Signed in one after the other: many sign-ins at once from one address look like an attack. */
