@@ -1,6 +1,6 @@
 /** The status and payment badges of an order card. */
 import { CheckCircle2, Clock, CreditCard, Package, Truck, XCircle } from 'lucide-react';
-import { isPaid } from '@shop/shared/orders/status';
+import { isAwaitingPayment, isPaid } from '@shop/shared/orders/status';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../order-rules';
 
 const statusStyles: Record<string, string> = {
@@ -36,10 +36,16 @@ export function OrderStatusBadge({ status }: { status: string }) {
   );
 }
 
+/**
+ * An order still at the payment step has no method yet (its column reads COD only as the
+ * default): the badge names none rather than cash on delivery.
+ */
 export function PaymentBadge({
+  status,
   paymentStatus,
   paymentMethod,
 }: {
+  status: string;
   paymentStatus: string;
   paymentMethod?: string | null;
 }) {
@@ -52,7 +58,9 @@ export function PaymentBadge({
     <span className={`${badge} ${style}`}>
       <CreditCard aria-hidden="true" className="size-3.5" />
       {paymentStatusLabel(paymentStatus)}
-      <span className="font-normal">· {paymentMethodLabel(paymentMethod)}</span>
+      {!isAwaitingPayment({ status, paymentStatus }) && (
+        <span className="font-normal">· {paymentMethodLabel(paymentMethod)}</span>
+      )}
     </span>
   );
 }

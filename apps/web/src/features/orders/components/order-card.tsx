@@ -74,7 +74,11 @@ export function OrderCard({
         </div>
         <div className="flex flex-wrap gap-2">
           <OrderStatusBadge status={order.status} />
-          <PaymentBadge paymentStatus={order.paymentStatus} paymentMethod={order.paymentMethod} />
+          <PaymentBadge
+            status={order.status}
+            paymentStatus={order.paymentStatus}
+            paymentMethod={order.paymentMethod}
+          />
         </div>
       </header>
 
