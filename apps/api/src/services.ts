@@ -201,7 +201,7 @@ export async function createServices(
     publish: (item) => bus.publish('enquiry.received', item),
     publishReply: (replied) => bus.publish('enquiry.replied', replied),
   });
-  const paperwork = createPaperworkService({ orders, invoices });
+  const paperwork = createPaperworkService({ orders, catalog, invoices });
   const dashboard = createDashboardService({
     accounts,
     orders,

@@ -546,6 +546,17 @@ export async function productNames(db: Executor, ids: string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The SKUs of these products that have one, by id: what the warehouse picks by. */
+export async function productSkus(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(inArray(products.id, valid));
+  return new Map(rows.flatMap((row) => (row.sku ? [[row.id, row.sku] as const] : [])));
+}
+
 /** Deletes the product; answers its pictures, or undefined when there was no such product. */
 export async function deleteProduct(db: Executor, idOrSlug: string) {
   const [row] = await db

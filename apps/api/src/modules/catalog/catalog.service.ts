@@ -354,6 +354,7 @@ export function createCatalogService({
       repo.addRating(tx, productId, rating, -1),
     ratingsChanged: () => changes.contentChanged(),
     productNames: (ids: string[]) => repo.productNames(db, ids),
+    productSkus: (ids: string[]) => repo.productSkus(db, ids),
     /** The current stock of these products, for cached answers that show them. */
     currentStock: (ids: string[]) => repo.currentStock(db, ids),
 

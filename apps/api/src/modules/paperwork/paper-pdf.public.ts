@@ -22,8 +22,9 @@ export interface PackingSlipPage {
 }
 
 export interface PickingListRow {
-  /** The product's name; the catalogue keeps no SKU, so there is none to print. */
   name: string;
+  /** The product's SKU, empty when it has none (or was deleted since). */
+  sku: string;
   quantity: number;
   orderNumbers: string[];
 }
@@ -139,12 +140,14 @@ function pickingList({
   table(
     pdf,
     [
-      ['Product', 250, 'left'],
-      ['Quantity', 60, 'right'],
-      ['Orders', 205, 'left'],
+      ['Product', 200, 'left'],
+      ['SKU', 80, 'left'],
+      ['Quantity', 50, 'right'],
+      ['Orders', 185, 'left'],
     ],
     rows.map((row) => [
       row.name,
+      row.sku,
       String(row.quantity),
       row.orderNumbers.map((n) => `#${n}`).join(', '),
     ]),

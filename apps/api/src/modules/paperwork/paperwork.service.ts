@@ -16,6 +16,7 @@ import {
 import { badRequest, conflict, invalidField, notFound } from '../../lib/app-error';
 import { csvRow } from '../../lib/csv';
 import { zipStream, type ZipFile } from '../../lib/zip';
+import type { CatalogService } from '../catalog/catalog.service';
 import type { OrdersService } from '../orders/orders.service';
 import { indiaDate, indiaDayStart, indiaMonth, indiaToday } from './india-time';
 import { ordersCsvHeader, ordersCsvRow } from './orders-csv';
@@ -58,10 +59,12 @@ const shipToLines = (order: AdminOrder) => {
 
 export function createPaperworkService({
   orders,
+  catalog,
   invoices,
   now = () => new Date(),
 }: {
   orders: Pick<OrdersService, 'getMany' | 'placedBetween'>;
+  catalog: Pick<CatalogService, 'productSkus'>;
   invoices: DocumentsForPaperwork;
   now?: () => Date;
 }) {
@@ -116,13 +119,21 @@ export function createPaperworkService({
     /** Each product once, its quantity summed over the orders, with the orders that want it. */
     async pickingList(orderIds: string[]): Promise<Buffer> {
       const chosen = await ordersToPrint(orderIds);
+      const skus = await catalog.productSkus(
+        chosen.flatMap((order) => order.orderItems.map((item) => item.product._id)),
+      );
       const rows = new Map<string, PickingListRow>();
       for (const order of chosen) {
         const number = orderNumber(order._id);
         for (const item of order.orderItems) {
           // A line whose product was since deleted has no id: its name stands for it.
           const key = item.product._id || `name:${item.name}`;
-          const row = rows.get(key) ?? { name: item.name, quantity: 0, orderNumbers: [] };
+          const row = rows.get(key) ?? {
+            name: item.name,
+            sku: skus.get(item.product._id) ?? '',
+            quantity: 0,
+            orderNumbers: [],
+          };
           row.quantity += item.quantity;
           if (!row.orderNumbers.includes(number)) row.orderNumbers.push(number);
           rows.set(key, row);

@@ -188,7 +188,11 @@ describe('packing slips and the picking list', () => {
     expect(await pdfText(answer.bytes)).toContain(`Tax invoice ${invoice!.number}`);
   });
 
-  it("sums each product's quantity over the orders and names the orders wanting it", async () => {
+  it("sums each product's quantity over the orders, with its SKU, and names the orders wanting it", async () => {
+    await t.database.db
+      .update(products)
+      .set({ sku: 'CK-BRD-0042' })
+      .where(eq(products.id, board._id));
     const answer = await postBytes('/api/orders/admin/picking-list', {
       orderIds: [packingA._id, packingB._id, shipped._id],
     });
@@ -197,7 +201,7 @@ describe('packing slips and the picking list', () => {
     const text = (await pdfText(answer.bytes)).replace(/\s+/g, ' ');
     const numbers = [packingA, packingB, shipped].map((o) => `#${orderNumber(o._id)}`);
     // 2 + 1 + 3 boards; the other product only in B.
-    expect(text).toContain(`${board.name} 6 ${numbers.join(', ')}`);
+    expect(text).toContain(`${board.name} CK-BRD-0042 6 ${numbers.join(', ')}`);
     expect(text).toContain(`${other.name} 1 ${numbers[1]}`);
     expect(text).toContain('Total units: 7');
   });
