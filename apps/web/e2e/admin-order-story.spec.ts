@@ -117,8 +117,13 @@ test('staff move and cancel orders, read who, when and why on the timeline, and 
   // Escape keeps the order as it is.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // The status badge says its meaning in words too ("PROCESSING (to ship)").
   await expect(
-    page.getByRole('region', { name: 'Summary' }).getByRole('definition').first(),
+    page
+      .getByRole('region', { name: 'Summary' })
+      .getByRole('definition')
+      .first()
+      .getByText(/^[A-Z_]+$/),
   ).toHaveText('PROCESSING');
 
   await page.getByRole('button', { name: 'Save' }).click();
