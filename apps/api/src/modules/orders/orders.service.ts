@@ -129,7 +129,7 @@ export function createOrdersService({
             paymentMethod: 'COD',
             confirmationSentAt: now(),
           });
-          return { record, email: 'placed' };
+          return { record, email: 'placed', shopNotice: 'newOrder' };
         });
       }
       if (method === 'RAZORPAY') {

@@ -223,7 +223,9 @@ export function createPlaceOrder({
       ]);
     });
     catalog.stockChanged(wanted.keys());
-    void publish({ record, shopNotice: 'newOrder' });
+    // Not news to the shop yet: a checkout becomes an order to pack once the customer chooses
+    // cash on delivery or pays (each of which tells the shop).
+    void publish({ record });
     return toOrder(record);
   };
 }

@@ -63,17 +63,24 @@ describe('shop notifications, all kinds on', () => {
     await t?.close();
   });
 
-  it('tells the shop of a new order once, with what the desk shows and no address or phone', async () => {
+  it('tells the shop of a new order once confirmed for cash on delivery, never of a checkout left at the payment step', async () => {
     const { client, user } = await signedInCustomer(t, { firstName: 'Meera', lastName: 'Iyer' });
     const order = await placeOrder(client, product, 2);
     const number = orderNumber(order._id);
+    await t.app.settled();
+    // Still at the payment step: nobody has ordered anything yet.
+    expect(deskMails(t, number)).toHaveLength(0);
+    const cod = { paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING' };
+    expect((await client.patch(`/api/orders/${order._id}/status`, cod)).status).toBe(200);
+    // Choosing it again (a double click) tells nobody twice.
+    expect((await client.patch(`/api/orders/${order._id}/status`, cod)).status).toBe(200);
     await t.inbox.until(() => deskMails(t, number).length > 0);
     await t.app.settled();
     const mails = deskMails(t, number);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toMatch(ASCII);
-    expect(mail!.subject).toContain(`New order #${number}`);
+    expect(mail!.subject).toContain(`New order #${number} (cash on delivery)`);
     expect(mail!.subject).toContain('Rs ');
     expect(mail!.body).toContain(`Meera Iyer <${user.email}>`);
     expect(mail!.body).toContain(`2 x ${product.name}`);

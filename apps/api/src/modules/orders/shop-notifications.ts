@@ -20,13 +20,13 @@ const eventOf: Record<ShopNotice, ShopNotifyEvent> = {
 };
 
 const subjects: Record<ShopNotice, (number: string) => string> = {
-  newOrder: (number) => `New order #${number}`,
+  newOrder: (number) => `New order #${number} (cash on delivery)`,
   payment: (number) => `Payment received for order #${number}`,
   customerCancellation: (number) => `Order #${number} cancelled by the customer`,
 };
 
 const leads: Record<ShopNotice, string> = {
-  newOrder: 'A customer has placed a new order.',
+  newOrder: 'A customer has placed an order for cash on delivery: it is ready to pack.',
   payment: 'An online payment has been received for this order.',
   customerCancellation: 'The customer has cancelled this order; its stock is back on the shelf.',
 };
