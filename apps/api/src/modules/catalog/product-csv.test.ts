@@ -208,6 +208,27 @@ describe('import', () => {
     expect(await row(b)).toMatchObject({ pricePaise: 10_000, quantity: 9 });
   });
 
+  it('changes statuses as the form allows, from a plain-text body', async () => {
+    const stamp = Date.now();
+    const draft = await newProduct(`DRAFT-${stamp}`, { status: 'DRAFT' });
+    const onSale = await newProduct(`ONSALE-${stamp}`, { imageUrls: ['/uploads/x.png'] });
+    const answer = await preview(
+      `sku,status,low_stock_threshold\nDRAFT-${stamp},active,\nONSALE-${stamp},Archived,7\n`,
+      admin,
+      'text/plain; charset=utf-8',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.rows[0]!.errors).toEqual({ status: [m.activeNeedsPicture] });
+    expect(answer.body.rows[1]!.changes).toEqual([
+      { field: 'low_stock_threshold', from: 5, to: 7 },
+      { field: 'status', from: 'ACTIVE', to: 'ARCHIVED' },
+    ]);
+    expect((await apply({ token: answer.body.token })).status).toBe(200);
+    expect(await row(onSale)).toMatchObject({ status: 'ARCHIVED', lowStockThreshold: 7 });
+    expect(await row(draft)).toMatchObject({ status: 'DRAFT' });
+    expect((await t.client().get(`/api/products/${onSale}`)).status).toBe(404);
+  });
+
   it('refuses an unknown token and lines that are not good rows', async () => {
     const unknown = await apply({ token: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(404);

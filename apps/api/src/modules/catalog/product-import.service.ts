@@ -229,7 +229,10 @@ export function createProductImportService({
           const product = locked.get(row.productId);
           return (
             !product ||
-            row.changes.some((change) => currentValue(product, change.field) !== change.from)
+            row.changes.some((change) => currentValue(product, change.field) !== change.from) ||
+            // Its last picture removed since: publishing it is no longer what the preview said.
+            (row.changes.some((change) => change.field === 'status' && change.to === 'ACTIVE') &&
+              product.imageCount === 0)
           );
         });
         if (stale.length > 0) throw conflict(m.changedSince(stale.map((row) => row.line)));
