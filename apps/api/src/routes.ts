@@ -14,6 +14,7 @@ import catalogAdminRoutes from './modules/catalog/catalog.admin.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import courierWebhookRoutes from './modules/orders/courier-webhook.routes';
 import gstRatesAdminRoutes from './modules/catalog/gst-rates.admin.routes';
+import productCsvAdminRoutes from './modules/catalog/product-csv.admin.routes';
 import stockAdminRoutes from './modules/catalog/stock.admin.routes';
 import enquiriesAdminRoutes from './modules/enquiries/enquiries.admin.routes';
 import enquiriesRoutes from './modules/enquiries/enquiries.routes';
@@ -80,6 +81,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
     await backOffice.register(catalogAdminRoutes, { catalog: s.catalog, uploads: s.uploads });
     await backOffice.register(gstRatesAdminRoutes, { catalog: s.catalog });
     await backOffice.register(stockAdminRoutes, { catalog: s.catalog });
+    await backOffice.register(productCsvAdminRoutes, { catalog: s.catalog });
     await backOffice.register(reviewsAdminRoutes, { reviews: s.reviews });
     await backOffice.register(enquiriesAdminRoutes, { enquiries: s.enquiries });
     await backOffice.register(invoicesAdminRoutes, { invoices: s.invoices });

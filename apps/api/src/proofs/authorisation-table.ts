@@ -1264,6 +1264,49 @@ const backOfficeRows: Row[] = [
     call: () => ({ path: '/api/admin/products?status=DRAFT' }),
   },
   {
+    route: 'GET /api/admin/products.csv',
+    note: 'Every product, drafts included, with stock and prices.',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/admin/products.csv' }),
+  },
+  {
+    route: 'POST /api/admin/products/import/preview',
+    expect: BACK_OFFICE(200),
+    async call(w) {
+      const product = await w.newProduct();
+      return {
+        path: '/api/admin/products/import/preview',
+        body: `id,price\n${product._id},${product.price + 1}\n`,
+        headers: { 'content-type': 'text/csv' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/admin/products/import/apply',
+    note: 'The preview is made by staff; each caller then tries to apply it.',
+    expect: BACK_OFFICE(200),
+    async call(w) {
+      const product = await w.newProduct();
+      const preview = await w.admin.request<{ token: string }>(
+        'POST',
+        '/api/admin/products/import/preview',
+        {
+          body: `id,price\n${product._id},${product.price + 1}\n`,
+          headers: { 'content-type': 'text/csv' },
+        },
+      );
+      return {
+        path: '/api/admin/products/import/apply',
+        json: { token: preview.body.token },
+        async after(answer) {
+          if (!refused(answer)) return;
+          const now = await w.as('anonymous').get<Product>(`/api/products/${product._id}`);
+          expect(now.body.price).toBe(product.price);
+        },
+      };
+    },
+  },
+  {
     route: 'POST /api/products',
     expect: BACK_OFFICE(201),
     call: (w) => ({

@@ -86,7 +86,8 @@ async function send<T>(
   requestHeaders.set('Accept', 'application/json');
 
   let requestBody: BodyInit | undefined;
-  if (body instanceof FormData) {
+  if (body instanceof FormData || body instanceof Blob) {
+    // A file sent as it is: its own type is the request's content type.
     requestBody = body;
   } else if (body !== undefined) {
     requestHeaders.set('Content-Type', 'application/json');

@@ -245,3 +245,14 @@ export const productUpdateSchema = z.object({
 });
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+/**
+ * The fields a product CSV import may change, each checked as the form checks it
+ * (docs/decisions/055): the cells are text, as form fields are.
+ */
+export const productImportFieldSchemas = {
+  price,
+  quantity,
+  lowStockThreshold,
+  compareAtPrice: rupees(m.compareAtInvalid, m.compareAtInvalid),
+};

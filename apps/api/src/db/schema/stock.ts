@@ -4,7 +4,17 @@
  * days, so that it goes once a day whatever the number of instances.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { StockReason } from '@shop/shared/catalog/stock-movements';
 import { products } from './catalog';
 
@@ -45,4 +55,21 @@ export const stockAlertDays = pgTable('stock_alert_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   products: integer('products').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A CSV import's preview, kept until it is applied (docs/decisions/055): the rows it would change,
+ * each with the values it read and the values it sets, so that the apply can tell a product
+ * changed since and a second apply of the same preview changes nothing.
+ */
+export const productImports = pgTable('product_imports', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  staff: text('staff').notNull(),
+  rows: jsonb('rows').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+  /** What the apply answered, answered again to a second apply of the same preview. */
+  result: jsonb('result'),
 });

@@ -32,6 +32,7 @@ import type { PreparedImage, Uploads } from '../../lib/uploads';
 import type { CatalogChanges } from './catalog-sync';
 import * as repo from './catalog.repository';
 import { createGstRatesService } from './gst-rates.service';
+import { createProductImportService } from './product-import.service';
 import { createStockService } from './stock.service';
 import type { ProductRecord } from './product-columns.public';
 
@@ -253,6 +254,7 @@ export function createCatalogService({
    */
   const stockChanged = (productIds: Iterable<string>) => changes.stockChanged(productIds);
   const stock = createStockService({ db, stockChanged });
+  const productImport = createProductImportService({ db, stock, changes });
 
   return {
     async listCategories(): Promise<Category[]> {
@@ -340,6 +342,12 @@ export function createCatalogService({
     stockHistory: stock.history,
     /** The back office's product list, with stock levels, filter and sort. */
     listAdminProducts: stock.listAdminProducts,
+    /** Every product as CSV, a page at a time (docs/decisions/055). */
+    productsCsv: productImport.exportCsv,
+    /** A products CSV read against the catalogue: what it would change, nothing written. */
+    previewProductImport: productImport.preview,
+    /** A preview's good rows applied, all or none. */
+    applyProductImport: productImport.apply,
     /** How many products are at or below their low-stock threshold (out of stock included). */
     lowStockCount: stock.lowStockCount,
 

@@ -124,6 +124,30 @@ export function createStockService({
       );
     },
 
+    /**
+     * Inside the caller's transaction, which holds these products' row locks: each set to the
+     * stock counted (a CSV import's quantities, docs/decisions/055), written as COUNT movements.
+     * The caller tells `stockChanged` after commit.
+     */
+    async recordCounts(
+      tx: Executor,
+      counts: Array<{ productId: string; from: number; to: number }>,
+      by: { staff: string; note: string },
+    ): Promise<void> {
+      for (const count of counts) await repo.setQuantity(tx, count.productId, count.to);
+      await repo.insertMovements(
+        tx,
+        counts.map((count) => ({
+          productId: count.productId,
+          change: count.to - count.from,
+          reason: 'COUNT' as const,
+          note: by.note,
+          staff: by.staff,
+          stockAfter: count.to,
+        })),
+      );
+    },
+
     /** A product's movements, newest first. */
     async history(
       idOrSlug: string,

@@ -8,7 +8,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { History, PackagePlus, Plus } from 'lucide-react';
+import { Download, History, PackagePlus, Plus, Upload } from 'lucide-react';
+import { productImportMessages as im } from '@shop/shared/catalog/product-import';
 import { adminCatalogMessages as t } from '@shop/shared/admin/catalog-messages';
 import { catalogMessages as m } from '@shop/shared/catalog/messages';
 import { productStatuses, productStatusLabels } from '@shop/shared/catalog/product-status';
@@ -18,7 +19,7 @@ import {
   type AdminProduct,
   type AdminProductSort,
 } from '@shop/shared/catalog/stock-movements';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -35,6 +36,7 @@ import { readStatusFilter, readStockFilter, writeFilter } from '../product-statu
 import { ProductStatusBadge } from './product-status-badge';
 import { AddProductDialog } from './add-product-dialog';
 import { AdjustStockDialog } from './adjust-stock-dialog';
+import { ImportProductsDialog } from './import-products-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 import { StockHistoryDialog } from './stock-history-dialog';
 import { StockLevelBadge } from './stock-level-badge';
@@ -57,6 +59,7 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
   const items = products.data?.items;
   const remove = useDeleteProduct();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const [adjusting, setAdjusting] = useState<AdminProduct | null>(null);
@@ -92,6 +95,15 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
         count={products.data?.total ?? 0}
         countSuffix={t.productsCountSuffix}
       >
+        {/* A plain link: the admin cookie authorises the download, as the other CSV files. */}
+        <a href="/api/admin/products.csv" download className={buttonClasses('secondary')}>
+          <Download aria-hidden="true" className="size-4" />
+          {im.exportCsv}
+        </a>
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          <Upload aria-hidden="true" className="size-4" />
+          {im.importCsv}
+        </Button>
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-4" />
           {t.addProduct}
@@ -227,10 +239,9 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
         onPage={showPage}
       />
       {adding && <AddProductDialog onClose={() => setAdding(false)} />}
+      {importing && <ImportProductsDialog onClose={() => setImporting(false)} />}
       {editing && <ProductFormDialog product={editing} onClose={() => setEditing(null)} />}
-      {adjusting && (
-        <AdjustStockDialog product={adjusting} onClose={() => setAdjusting(null)} />
-      )}
+      {adjusting && <AdjustStockDialog product={adjusting} onClose={() => setAdjusting(null)} />}
       {viewingHistory && (
         <StockHistoryDialog product={viewingHistory} onClose={() => setViewingHistory(null)} />
       )}
