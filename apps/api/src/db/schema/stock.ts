@@ -34,7 +34,12 @@ export const stockMovements = pgTable(
     /** The staff member's username; empty for a movement the shop made itself. */
     staff: text('staff').notNull().default(''),
     stockAfter: integer('stock_after').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The time of the write itself, not of its transaction's start: movements are written under
+    // the product's row lock, so their times follow the order in which they changed the stock,
+    // and the history reads in that order (a transaction that began first may write second).
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index('stock_movements_product_newest_idx').on(

@@ -1,0 +1,1 @@
+ALTER TABLE "stock_movements" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();
