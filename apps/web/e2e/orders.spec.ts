@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Order } from '@shop/shared/orders/schemas';
+import { orderNumber } from '@shop/shared/orders/status';
 import { expect, test } from './fixtures';
 import { createCustomer, fillBillingAddress, products, shipmentOf, signIn } from './support';
 
@@ -48,8 +49,18 @@ test('buy with cash on delivery', async ({ page, shop }) => {
     paymentMethod: 'COD',
     orderItems: [{ name: product.name }],
   });
+  // The order reads by its number, never its id.
+  await expect(page.getByText(`#${orderNumber(order!._id)}`)).toBeVisible();
+  await expect(page.getByText(order!._id)).toHaveCount(0);
   const mail = await shop.inbox.waitFor(customer.email, 10_000);
   expect(mail.subject).toMatch(/cash on delivery/);
+
+  // Confirmed for cash at the door: nothing to pay on My Orders, and no documents before dispatch.
+  await page.goto('/orders');
+  const card = page.getByRole('article', { name: `Order #${orderNumber(order!._id)}` });
+  await expect(card.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Complete Payment' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: /Download invoice/ })).toHaveCount(0);
 });
 
 test('buy with the Razorpay sandbox', async ({ page, shop }) => {
@@ -88,7 +99,10 @@ test('a failed payment can be completed later from My Orders', async ({ page, sh
   await page.goto('/orders');
   await page.getByRole('button', { name: 'Complete Payment' }).first().click();
   await expect(page).toHaveURL(/\/payment$/);
-  await page.getByLabel(/Razorpay/).check();
+  // The order chose Razorpay before its payment failed: the page preselects it.
+  await expect(page.getByLabel(/Razorpay/)).toBeChecked();
+  const [pending] = await myOrders(page);
+  await expect(page.getByText(`#${orderNumber(pending!._id)}`)).toBeVisible();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page
     .getByRole('dialog', { name: 'CircuitKart' })

@@ -129,6 +129,16 @@ describe('orderActions', () => {
     });
   });
 
+  it('offers no Complete Payment on a confirmed cash-on-delivery order, whose customer pays at the door', () => {
+    for (const status of ['PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
+      expect(order(status, 'PENDING', 'COD')).toMatchObject({
+        completePayment: false,
+        markComplete: false,
+      });
+    }
+    expect(order('PROCESSING', 'PENDING', 'COD').cancel).toBe(true);
+  });
+
   it('offers cancel only while PENDING or PROCESSING and feedback only when DELIVERED', () => {
     expect(order('SHIPPED', 'PAID', 'RAZORPAY').cancel).toBe(false);
     expect(order('OUT_FOR_DELIVERY', 'PAID', 'RAZORPAY').feedback).toBe(false);

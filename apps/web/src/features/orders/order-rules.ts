@@ -13,6 +13,7 @@ import {
   progressByStatus,
   trackingStages,
   UNKNOWN_STATUS_LABEL,
+  isAwaitingPayment,
   isCancellableByCustomer,
   isPaid,
   type OrderStatus,
@@ -86,9 +87,13 @@ export type OrderActions = {
   feedback: boolean;
 };
 
-/** Which buttons a My Orders card shows. */
+/**
+ * Which buttons a My Orders card shows. Complete Payment only while the order still waits for
+ * its payment (PENDING): a cash-on-delivery order is confirmed (PROCESSING or later) with its
+ * payment still pending, because the customer pays at the door, so it offers nothing to pay.
+ */
 export function orderActions(order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>) {
-  const awaitingPayment = order.paymentStatus === 'PENDING' && order.status !== 'CANCELLED';
+  const awaitingPayment = isAwaitingPayment(order);
   return {
     completePayment: awaitingPayment,
     // A cancelled order cannot become PROCESSING, so the button would always fail there.

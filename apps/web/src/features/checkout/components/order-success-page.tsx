@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
+import { orderNumber } from '@shop/shared/orders/status';
 import { paymentMethodLabels } from '@shop/shared/payments/messages';
 import { buttonClasses } from '@/components/ui/button';
 import { OrderDocumentLinks } from '@/components/ui/order-document-links';
@@ -65,11 +66,8 @@ function OrderSuccess({ orderId }: { orderId: string }) {
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         <OrderSummaryPanel title="Order Details" look="card">
           <dl className="mt-3 space-y-2 text-sm">
-            <OrderSummaryEntry
-              label="Order ID"
-              valueClassName="font-mono text-xs break-all text-slate-900"
-            >
-              {order._id}
+            <OrderSummaryEntry label="Order ID" valueClassName="font-mono text-sm text-slate-900">
+              #{orderNumber(order._id)}
             </OrderSummaryEntry>
             <OrderSummaryEntry label="Order Date">
               {formatDateTime(order.createdAt)}

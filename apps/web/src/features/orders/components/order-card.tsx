@@ -109,7 +109,15 @@ export function OrderCard({
           {actions.completePayment && (
             <Button
               onClick={() =>
-                navigate('/payment', { state: { orderId: order._id, amount: order.totalAmount } })
+                navigate('/payment', {
+                  state: {
+                    orderId: order._id,
+                    amount: order.totalAmount,
+                    // The order's own method is preselected; an order awaiting payment reads COD
+                    // only as the default, which is also the payment page's default.
+                    method: order.paymentMethod,
+                  },
+                })
               }
             >
               <CreditCard aria-hidden="true" className="size-4" />

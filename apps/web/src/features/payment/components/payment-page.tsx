@@ -1,13 +1,14 @@
 /**
  * Complete Your Payment, /payment: reached from checkout
  * with the new order's id and total in the navigation state; without them, back to /checkout.
+ * My Orders' Complete Payment also passes the order's own method, which is then preselected.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, CreditCard, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
 import { orderMessages } from '@shop/shared/orders/messages';
-import type { PaymentMethod } from '@shop/shared/orders/status';
+import { orderNumber, paymentMethods, type PaymentMethod } from '@shop/shared/orders/status';
 import {
   paymentMessages,
   paymentMethodDescriptions,
@@ -19,15 +20,22 @@ import { formatRupees } from '@/lib/format';
 import { getPaymentConfigQueryOptions } from '../api/get-payment-config';
 import { usePayForOrder } from '../hooks/use-pay-for-order';
 
-type PaymentState = { orderId: string; amount: number };
+type PaymentState = { orderId: string; amount: number; method?: PaymentMethod };
+
+const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  (paymentMethods as readonly unknown[]).includes(value);
 
 function readPaymentState(state: unknown): PaymentState | null {
   if (!state || typeof state !== 'object') return null;
-  const { orderId, amount } = state as Record<string, unknown>;
+  const { orderId, amount, method } = state as Record<string, unknown>;
   const numericAmount = typeof amount === 'string' ? Number(amount) : amount;
   if (typeof orderId !== 'string' || orderId === '') return null;
   if (typeof numericAmount !== 'number' || !Number.isFinite(numericAmount)) return null;
-  return { orderId, amount: numericAmount };
+  return {
+    orderId,
+    amount: numericAmount,
+    ...(isPaymentMethod(method) ? { method } : {}),
+  };
 }
 
 const methods: { value: PaymentMethod; icon: LucideIcon }[] = [
@@ -44,9 +52,20 @@ export default function PaymentPage() {
   return <PaymentForm {...paymentState} />;
 }
 
-function PaymentForm({ orderId, amount }: PaymentState) {
-  const [method, setMethod] = useState<PaymentMethod>('COD');
+/** Cash on delivery is the page's default; an order that already chose a method keeps it. */
+const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'COD';
+
+function PaymentForm({ orderId, amount, method: orderMethod }: PaymentState) {
+  const [method, setMethod] = useState<PaymentMethod>(orderMethod ?? DEFAULT_PAYMENT_METHOD);
   const { pay, prepareRazorpay, busy, belowRazorpayMinimum } = usePayForOrder(orderId, amount);
+  // A preselected online method loads the provider's script at once, as choosing it would.
+  // Only once, on arrival: later choices load it in their own change handler.
+  const prepared = useRef(false);
+  useEffect(() => {
+    if (prepared.current || orderMethod === undefined || orderMethod === 'COD') return;
+    prepared.current = true;
+    prepareRazorpay();
+  }, [orderMethod, prepareRazorpay]);
   const minimumErrorId = useId();
   const codReasonId = useId();
   const blockedByMinimum = method === 'RAZORPAY' && belowRazorpayMinimum;
@@ -135,9 +154,9 @@ function PaymentForm({ orderId, amount }: PaymentState) {
             <OrderSummaryEntry
               label="Order ID"
               labelClassName="text-slate-600"
-              valueClassName="mt-0.5 font-mono text-xs break-all text-slate-900"
+              valueClassName="mt-0.5 font-mono text-sm text-slate-900"
             >
-              {orderId}
+              #{orderNumber(orderId)}
             </OrderSummaryEntry>
             <div className="flex items-baseline justify-between gap-3">
               <dt className="text-slate-600">Total Amount</dt>
