@@ -1,6 +1,7 @@
 /** Shopping journeys: browse, add to cart through the login modal, the cart's stock rule, buy now. */
 import { expect, test } from './fixtures';
-import { cartOf, createCustomer, loginInModal, products } from './support';
+import { formatRupees } from '@shop/shared/money';
+import { cartOf, createCustomer, loginInModal, products, signIn } from './support';
 
 test('add to cart signed out asks to log in; after login the item is in the cart, capped at stock', async ({
   page,
@@ -25,7 +26,7 @@ test('add to cart signed out asks to log in; after login the item is in the cart
   const increase = page.getByRole('button', { name: `Increase quantity of ${lowStock.name}` });
   for (let quantity = 2; quantity <= lowStock.quantity; quantity++) {
     await increase.click();
-    await expect(page.getByLabel(`Quantity of ${lowStock.name}`, { exact: true })).toHaveText(
+    await expect(page.getByLabel(`Quantity of ${lowStock.name}`, { exact: true })).toHaveValue(
       String(quantity),
     );
   }
@@ -38,6 +39,48 @@ test('add to cart signed out asks to log in; after login the item is in the cart
   await page.getByRole('button', { name: `Remove ${lowStock.name}` }).click();
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
   await expect.poll(() => cartOf(page)).toEqual([]);
+});
+
+test('on a phone, a cart quantity is typed: one update, one status line, no stacked toasts', async ({
+  page,
+  shop,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const customer = await createCustomer(shop, 'Nikhil', 'Rao');
+  const product = (await products(page)).find((p) => p.quantity >= 20 && p.price > 0)!;
+  await signIn(page, customer.email, customer.password);
+
+  await page.goto(`/product/${product._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect.poll(() => cartOf(page)).toEqual([[product.name, 1]]);
+
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${product.name}` });
+  await quantity.fill('12');
+  await quantity.press('Enter');
+
+  await expect(quantity).toHaveValue('12');
+  await expect.poll(() => cartOf(page)).toEqual([[product.name, 12]]);
+  await expect(page.getByText(formatRupees(product.price * 12)).first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText('Cart updated');
+  await expect(main.getByRole('status')).toHaveCount(1);
+  // The confirmation is not also a toast, and the login toast does not stack with others.
+  await expect(page.getByRole('alert').filter({ hasText: 'Cart updated' })).toHaveCount(0);
+  expect(await page.getByRole('alert').count()).toBeLessThanOrEqual(1);
+
+  // A refused value is explained beside the field and changes nothing.
+  await quantity.fill('0');
+  await quantity.press('Enter');
+  await expect(page.getByText('Quantity must be a whole number of at least 1')).toBeVisible();
+  await expect.poll(() => cartOf(page)).toEqual([[product.name, 12]]);
+
+  // The steppers are thumb-sized.
+  const plus = await page
+    .getByRole('button', { name: `Increase quantity of ${product.name}` })
+    .boundingBox();
+  expect(plus!.width).toBeGreaterThanOrEqual(44);
+  expect(plus!.height).toBeGreaterThanOrEqual(44);
 });
 
 test('buy now signed out, log in, land on checkout with the item in the cart', async ({

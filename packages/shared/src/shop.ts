@@ -20,5 +20,6 @@ export const TOAST_OPTIONS = {
   autoClose: 5000,
   pauseOnHover: true,
   pauseOnFocusLoss: true,
-  limit: 20,
+  // One toast per kind at most; a newer one replaces the older (docs/decisions/057).
+  limit: 5,
 } as const;

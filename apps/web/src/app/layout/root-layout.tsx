@@ -3,10 +3,10 @@
  * (hidden on /admin… and /admin-login), the auth modal, the chat button (the storefront's only)
  * and the toasts.
  */
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useCompletePendingIntent } from '@/features/cart/hooks/use-complete-pending-intent';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer, toast } from 'react-toastify';
 import { TOAST_OPTIONS } from '@shop/shared/shop';
 import { AuthModal } from '@/features/auth/components/auth-modal';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -14,6 +14,8 @@ import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StartupSplash } from './startup-splash';
+import { ToastCloseButton } from './toast-close-button';
+import { createToastReplacement } from '@/lib/toast-policy';
 
 /** No storefront header and footer in the admin area. */
 export function isAdminPath(pathname: string): boolean {
@@ -28,6 +30,8 @@ export function RootLayout() {
   const isChecking = useDeferredValue(checkingNow, true);
   const { pathname } = useLocation();
   useCompletePendingIntent();
+  // A new toast closes the previous one of its kind (docs/decisions/057-cart-quantities.md).
+  useEffect(() => toast.onChange(createToastReplacement((id) => toast.dismiss(id))), []);
   const storefront = !isAdminPath(pathname);
 
   return (
@@ -56,7 +60,7 @@ export function RootLayout() {
       <AuthModal />
       {/* The shop's WhatsApp chat is for shoppers; over the back office it covers row actions. */}
       {storefront && <ChatButton />}
-      <ToastContainer {...TOAST_OPTIONS} />
+      <ToastContainer {...TOAST_OPTIONS} closeButton={ToastCloseButton} />
       <ScrollRestoration />
     </>
   );

@@ -1,16 +1,22 @@
 /**
- * One cart row: image, name, description, quantity stepper, 'Available: {n}', line total and
+ * One cart row: image, name, description, quantity field, 'Available: {n}', line total and
  * remove. Its controls are disabled while its own change is in flight; the API answers the new
- * cart, which replaces the cached one.
+ * cart, which replaces the cached one. A quantity change is confirmed in the page's one status
+ * line, not by a toast per change (docs/decisions/057-cart-quantities.md).
  */
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { cartMessages } from '@shop/shared/cart/messages';
-import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { formatRupees } from '@/lib/format';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
-import { planQuantityChange, type CartLine } from './cart-item-rules';
+import {
+  planQuantityChange,
+  planTypedQuantity,
+  type CartLine,
+  type QuantityChange,
+} from './cart-item-rules';
+import { CartQuantityField } from './cart-quantity-field';
 import { CartProductImage } from './cart-product-image';
 import { RemoveItemButton } from './remove-item-button';
 
@@ -20,28 +26,56 @@ type FullLine = Extract<CartLine, { kind: 'full' }>;
 export const rowGrid =
   'grid grid-cols-[5rem_minmax(0,1fr)_auto] gap-x-3 gap-y-3 py-5 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:gap-x-4 md:grid-cols-[6rem_minmax(0,1fr)_9rem_8rem_2.5rem] md:items-center';
 
-export function CartItemRow({ line, disabled = false }: { line: FullLine; disabled?: boolean }) {
+export function CartItemRow({
+  line,
+  disabled = false,
+  onUpdated,
+}: {
+  line: FullLine;
+  disabled?: boolean;
+  /** Told the confirmation once the server has taken a quantity change. */
+  onUpdated?: (message: string) => void;
+}) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const busy = disabled || update.isPending || remove.isPending;
 
-  function requestQuantity(requested: number) {
-    const change = planQuantityChange(line, requested);
+  /** Makes the change, or answers why not (also toasted, as a step's refusal always was). */
+  function apply(change: QuantityChange): string | null {
     switch (change.kind) {
       case 'ignore':
-        return;
-      case 'above-stock':
-        toast.error(cartMessages.onlyAvailable(change.stock), { toastId: `stock-${line.key}` });
-        return;
-      case 'above-limit':
-        toast.error(cartMessages.tooManyUnits(change.limit), { toastId: `limit-${line.key}` });
-        return;
+        return null;
+      case 'above-stock': {
+        const message = cartMessages.onlyAvailable(change.stock);
+        toast.error(message, { toastId: `stock-${line.key}` });
+        return message;
+      }
+      case 'above-limit': {
+        const message = cartMessages.tooManyUnits(change.limit);
+        toast.error(message, { toastId: `limit-${line.key}` });
+        return message;
+      }
       case 'no-product':
         toast.error(cartMessages.pageUpdateError);
-        return;
+        return cartMessages.pageUpdateError;
       case 'update':
-        update.mutate({ productId: change.productId, quantity: change.quantity });
+        update.mutate(
+          { productId: change.productId, quantity: change.quantity, successMessage: null },
+          { onSuccess: () => onUpdated?.(cartMessages.updated) },
+        );
+        return null;
     }
+  }
+
+  function requestQuantity(requested: number) {
+    apply(planQuantityChange(line, requested));
+  }
+
+  function typedQuantity(text: string): string | null {
+    const change = planTypedQuantity(line, text);
+    if (change.kind === 'unchanged') return null;
+    if (change.kind === 'invalid') return change.message;
+    return apply(change);
   }
 
   function removeItem() {
@@ -80,12 +114,13 @@ export function CartItemRow({ line, disabled = false }: { line: FullLine; disabl
 
       <div className="col-span-2 col-start-2 row-start-2 flex items-start justify-between gap-3 md:contents">
         <div className="md:col-start-3 md:row-start-1">
-          <QuantityStepper
+          <CartQuantityField
             productName={line.name}
             quantity={line.quantity}
             stock={line.stock}
             disabled={busy}
-            onChange={requestQuantity}
+            onStep={requestQuantity}
+            onTyped={typedQuantity}
           />
           {line.stock !== undefined && (
             <p className="mt-1 text-xs text-slate-500">Available: {line.stock}</p>

@@ -4,7 +4,7 @@
  * it is changed by, and what a quantity step does before any call is made.
  */
 import type { Product } from '@shop/shared/catalog/schemas';
-import { MAX_CART_UNITS_PER_LINE } from '@shop/shared/cart/messages';
+import { cartMessages, MAX_CART_UNITS_PER_LINE } from '@shop/shared/cart/messages';
 import { stockOf } from '@shop/shared/catalog/stock';
 import { rupeesToPaise, paiseToRupees } from '@shop/shared/money';
 
@@ -119,4 +119,26 @@ export function planQuantityChange(
   if (requested > limit) return { kind: 'above-limit', limit };
   if (!line.productId) return { kind: 'no-product' };
   return { kind: 'update', productId: line.productId, quantity: requested };
+}
+
+/**
+ * A typed quantity, committed on Enter or when the field is left: empty, zero, negative or not a
+ * whole number is refused with the server's own text and changes nothing; otherwise the same
+ * rules as a step (docs/decisions/057-cart-quantities.md).
+ */
+export type TypedQuantity =
+  { kind: 'unchanged' } | { kind: 'invalid'; message: string } | QuantityChange;
+
+export function planTypedQuantity(
+  line: { productId: string | undefined; stock: number | undefined; quantity: number },
+  text: string,
+  limit: number = MAX_CART_UNITS_PER_LINE,
+): TypedQuantity {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) {
+    return { kind: 'invalid', message: cartMessages.quantityInvalid };
+  }
+  const requested = Number(trimmed);
+  if (requested === line.quantity) return { kind: 'unchanged' };
+  return planQuantityChange(line, requested, limit);
 }

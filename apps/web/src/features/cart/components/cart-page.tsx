@@ -2,7 +2,7 @@
  * The cart page, /cart: signed out, a login prompt; loading, a
  * spinner; empty, a way back to the shop; otherwise the rows, the total and the way to checkout.
  */
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LogIn, ShoppingCart } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -35,6 +35,11 @@ export default function CartPage() {
   const { cart, isLoading } = useCart();
   const clear = useClearCart();
   const clearing = clear.isPending;
+  // One polite status line confirms quantity changes, instead of a toast per tap
+  // (docs/decisions/057-cart-quantities.md). The count makes a repeated confirmation new text.
+  const [status, setStatus] = useState<{ message: string; count: number } | null>(null);
+  const announce = (message: string) =>
+    setStatus((previous) => ({ message, count: (previous?.count ?? 0) + 1 }));
 
   if (session.isPending) {
     return (
@@ -108,12 +113,15 @@ export default function CartPage() {
           >
             {lines.map((line) =>
               line.kind === 'full' ? (
-                <CartItemRow key={line.key} line={line} disabled={clearing} />
+                <CartItemRow key={line.key} line={line} disabled={clearing} onUpdated={announce} />
               ) : (
                 <CartPlaceholderRow key={line.key} line={line} disabled={clearing} />
               ),
             )}
           </ul>
+          <p role="status" className="min-h-5 pt-2 text-sm font-medium text-green-800">
+            {status && <span key={status.count}>{status.message}</span>}
+          </p>
           <Link to="/" className={buttonClasses('link', 'mt-4 mb-6')}>
             Continue Shopping
           </Link>
