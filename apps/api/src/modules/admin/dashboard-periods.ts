@@ -3,25 +3,16 @@
  * clock. India keeps UTC+05:30 all year, so a day in India is a fixed offset from UTC.
  */
 import type { Trend } from '@shop/shared/admin/schemas';
+import { indianDay as indianDate, indianMidnight } from '../../lib/india-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 export interface Period {
   from: Date;
   to: Date;
 }
 
-/** Midnight in India of the day `at` falls on, as an instant. */
-export function indianMidnight(at: Date): Date {
-  const local = at.getTime() + INDIA_OFFSET_MS;
-  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - INDIA_OFFSET_MS);
-}
-
-/** The day in India `at` falls on, YYYY-MM-DD. */
-export function indianDate(at: Date): string {
-  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { indianDate, indianMidnight };
 
 /** A period and the one of the same length just before it. */
 export interface ComparedPeriods {

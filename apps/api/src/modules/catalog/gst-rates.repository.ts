@@ -3,12 +3,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm
 import type { Executor } from '../../db/client';
 import { gstRates } from '../../db/schema/index';
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The calendar day in India of a moment, YYYY-MM-DD. */
-export function indianDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { indianDay } from '../../lib/india-time';
 
 const rowColumns = {
   hsnCode: gstRates.hsnCode,

@@ -9,16 +9,11 @@ import { stockMessages as m, stockStatusOf } from '@shop/shared/catalog/stock-mo
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer, MailMessage } from '../../lib/mailer';
-import { indianDay } from './gst-rates.repository';
+import { indianDay, minutesIntoIndianDay } from '../../lib/india-time';
 import * as repo from './stock.repository';
 
 /** 09:00 in India, as minutes after its midnight. */
 const SEND_FROM_MINUTES = 9 * 60;
-const IST_OFFSET_MINUTES = 330;
-
-function minutesIntoIndianDay(at: Date): number {
-  return (at.getUTCHours() * 60 + at.getUTCMinutes() + IST_OFFSET_MINUTES) % (24 * 60);
-}
 
 function alertEmail(
   products: Awaited<ReturnType<typeof repo.lowStockProducts>>,
@@ -64,7 +59,10 @@ export function createLowStockAlert(deps: {
         await deps.mailer.send(alertEmail(low, deps.shop, day));
         return true;
       } catch (error) {
-        deps.log.warn({ err: error, day }, 'could not send the low-stock e-mail; trying again later');
+        deps.log.warn(
+          { err: error, day },
+          'could not send the low-stock e-mail; trying again later',
+        );
         await repo.releaseAlertDay(deps.db, day);
         return false;
       }

@@ -2,11 +2,11 @@
  * How late a credit note may be issued against an invoice: until 30 November following the end
  * of the financial year (April to March) in which the invoice was issued, India time.
  */
-const IST_OFFSET_MS = 330 * 60_000;
+import { IST_OFFSET_MS, indiaClock } from '../../lib/india-time';
 
 /** The first instant at which a credit note for an invoice issued at `invoiceIssuedAt` is too late. */
 export function creditNoteDeadline(invoiceIssuedAt: Date): Date {
-  const india = new Date(invoiceIssuedAt.getTime() + IST_OFFSET_MS);
+  const india = indiaClock(invoiceIssuedAt);
   const financialYearStart =
     india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
   // 1 December of the calendar year in which the financial year ends, midnight in India.

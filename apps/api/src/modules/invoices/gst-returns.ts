@@ -7,6 +7,7 @@
  * of the GSTR-1 offline tool's templates (docs/decisions/041).
  */
 import { csvCell } from '../../lib/csv';
+import { dayMonYear } from '../../lib/india-time';
 import { placeOfSupplyLabel } from '@shop/shared/gst/states';
 import type { GstReturns, GstReturnSection } from '@shop/shared/gst/returns';
 import { paiseToRupees } from '@shop/shared/money';
@@ -51,15 +52,8 @@ const rupees = (a: Amounts) => ({
 export const placeOfSupply = (document: InvoiceRow) =>
   placeOfSupplyLabel(document.placeOfSupplyCode);
 
-/** Three letters each, written out: a locale's "short" month is "Sept" in some, which the tool refuses. */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const IST_OFFSET_MS = 330 * 60_000;
-/** `05-Nov-2026`, the day in India (UTC+5:30 all year). */
-export function returnDate(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  const day = String(india.getUTCDate()).padStart(2, '0');
-  return `${day}-${MONTHS[india.getUTCMonth()]}-${india.getUTCFullYear()}`;
-}
+/** `05-Nov-2026`, the day in India, with the three-letter month the offline tool takes. */
+export const returnDate = dayMonYear;
 
 /** The unit every line is counted in, as the HSN tables name it. */
 export const UQC = 'NOS-NUMBERS';

@@ -2,6 +2,7 @@
  * The arithmetic of a tax invoice, pure: carving the GST out of a GST-inclusive line, the
  * financial year and document number, and the amount in words (Indian system).
  */
+import { dayMonYear, indiaClock, indianMonthRange } from '../../lib/india-time';
 
 export interface LineTax {
   taxablePaise: number;
@@ -52,36 +53,18 @@ export function splitRates(ratePercent: number, interState: boolean): string {
   return `CGST ${half} / SGST ${half}`;
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The Indian financial year (April to March, India time) of a moment, e.g. `26-27`. */
 export function financialYearOf(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const india = indiaClock(at);
   const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
   const yy = (n: number) => String(n % 100).padStart(2, '0');
   return `${yy(year)}-${yy(year + 1)}`;
 }
 
-/** The instants a calendar month (YYYY-MM) of India starts and ends: [from, to). */
-export function indianMonthRange(month: string): { from: Date; to: Date } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return {
-    from: new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS),
-    to: new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS),
-  };
-}
+export { indianMonthRange };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * The date an invoice shows: its day in India, e.g. `15 Sep 2026`. Written by hand: the locale
- * data of some Node builds abbreviates September as "Sept".
- */
-export function indianDate(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  const day = String(india.getUTCDate()).padStart(2, '0');
-  return `${day} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
-}
+/** The date an invoice shows: its day in India, e.g. `15 Sep 2026`. */
+export const indianDate = (at: Date) => dayMonYear(at).replaceAll('-', ' ');
 
 const ONES = [
   '',

@@ -2,7 +2,7 @@
 import type { AdminOrder } from '@shop/shared/orders/schemas';
 import { orderNumber } from '@shop/shared/orders/status';
 import { csvRow } from '../../lib/csv';
-import { indiaDateTime } from './india-time';
+import { dayMonYearTime } from '../../lib/india-time';
 
 export const ordersCsvHeader = [
   'Order number',
@@ -25,7 +25,7 @@ export function ordersCsvRow(order: AdminOrder): string {
   const ship = order.shippingAddress;
   return csvRow([
     orderNumber(order._id),
-    indiaDateTime(new Date(order.createdAt)),
+    dayMonYearTime(new Date(order.createdAt)),
     `${order.user.firstName} ${order.user.lastName}`.trim(),
     order.user.email,
     order.billingAddress.phone || ship.phone,

@@ -18,7 +18,7 @@ import { csvRow } from '../../lib/csv';
 import { zipStream, type ZipFile } from '../../lib/zip';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrdersService } from '../orders/orders.service';
-import { indiaDate, indiaDayStart, indiaMonth, indiaToday } from './india-time';
+import { dayMonYear, indianDay, indianDayStart, indianMonthRange } from '../../lib/india-time';
 import { ordersCsvHeader, ordersCsvRow } from './orders-csv';
 import type { PackingSlipPage, PaperPdf, PickingListRow } from './paper-pdf.public';
 import { salesRegisterCsv, type IssuedForRegister } from './sales-register';
@@ -84,9 +84,9 @@ export function createPaperworkService({
 
   /** [from, to) of whole days in India; a range ending after today is refused. */
   function instantsOf(range: ExportRange): { from: Date; to: Date } {
-    if (range.to > indiaToday(now())) throw invalidField('to', m.rangeInFuture);
-    const to = indiaDayStart(range.to);
-    return { from: indiaDayStart(range.from), to: new Date(to.getTime() + 86_400_000) };
+    if (range.to > indianDay(now())) throw invalidField('to', m.rangeInFuture);
+    const to = indianDayStart(range.to);
+    return { from: indianDayStart(range.from), to: new Date(to.getTime() + 86_400_000) };
   }
 
   return {
@@ -97,7 +97,7 @@ export function createPaperworkService({
         const invoice = await invoices.invoiceReference(order._id);
         pages.push({
           orderNumber: orderNumber(order._id),
-          placedOn: indiaDate(new Date(order.createdAt)),
+          placedOn: dayMonYear(new Date(order.createdAt)),
           shipTo: shipToLines(order),
           items: order.orderItems.map((item) => ({ name: item.name, quantity: item.quantity })),
           invoiceLine: invoice
@@ -141,7 +141,7 @@ export function createPaperworkService({
       }
       return invoices.drawPaper({
         kind: 'picking-list',
-        printedOn: indiaDate(now()),
+        printedOn: dayMonYear(now()),
         orderNumbers: chosen.map((order) => orderNumber(order._id)),
         rows: [...rows.values()].sort((a, b) => a.name.localeCompare(b.name)),
       });
@@ -168,7 +168,7 @@ export function createPaperworkService({
      * first document is read before anything is sent, so a busy PDF thread is still a clean 503.
      */
     async invoicesZip(month: string): Promise<AsyncIterable<Buffer>> {
-      const { from, to } = indiaMonth(month);
+      const { from, to } = indianMonthRange(month);
       if (from.getTime() > now().getTime()) throw badRequest(m.monthInFuture);
       const documents = invoices.pdfsIssuedBetween(from, to);
       const first = await documents.next();

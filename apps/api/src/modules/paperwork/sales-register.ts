@@ -4,7 +4,7 @@
  * quantities) are negative, so a column's sum is the range's net sales.
  */
 import { csvRow } from '../../lib/csv';
-import { indiaDate } from './india-time';
+import { dayMonYear } from '../../lib/india-time';
 
 type Paise = 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise';
 
@@ -77,7 +77,7 @@ function documentCells({ document, invoice }: Issued) {
   return [
     document.kind === 'INVOICE' ? 'Tax invoice' : 'Credit note',
     document.number,
-    indiaDate(document.issuedAt),
+    dayMonYear(document.issuedAt),
     invoice?.number ?? '',
     buyer.companyName || buyer.name,
     buyer.gstin,
