@@ -2,7 +2,7 @@
  * Queries of stock management: the movements ledger, the back office's product list by stock
  * level, and the days the low-stock e-mail went out (docs/decisions/050).
  */
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductSort, StockLevel, StockReason } from '@shop/shared/catalog/stock-movements';
 import type { ProductStatus } from '@shop/shared/catalog/product-status';
 import type { Executor } from '../../db/client';
@@ -93,6 +93,11 @@ export async function quantitiesOf(db: Executor, ids: string[]): Promise<Map<str
 /** At or below its threshold: the products that need stock (those out of it included). */
 const atOrBelowThreshold = lte(products.quantity, products.lowStockThreshold);
 const outOfStock = lte(products.quantity, 0);
+/**
+ * What staff have to reorder: low products still sold or being prepared. An archived product is
+ * off sale for good, so its empty shelf is no work for anyone (the list's filter still shows it).
+ */
+const toReorder = and(atOrBelowThreshold, ne(products.status, 'ARCHIVED'));
 
 function levelCondition(level: StockLevel | undefined): SQL | undefined {
   if (level === 'low') return atOrBelowThreshold;
@@ -149,7 +154,7 @@ export async function listAdminProducts(
 
 /** How many products are at or below their threshold (out of stock included). */
 export async function countLowStock(db: Executor): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(products).where(atOrBelowThreshold);
+  const [counted] = await db.select({ total: count() }).from(products).where(toReorder);
   return counted?.total ?? 0;
 }
 
@@ -163,7 +168,7 @@ export async function lowStockProducts(db: Executor) {
       lowStockThreshold: products.lowStockThreshold,
     })
     .from(products)
-    .where(atOrBelowThreshold)
+    .where(toReorder)
     .orderBy(asc(products.quantity), asc(products.name))
     .limit(500);
 }

@@ -288,6 +288,10 @@ describe('the back office list by stock level', () => {
     await adjust(id, { reason: 'COUNT', count: 5 });
     expect(await lowStockCount()).toBe(before + 1);
     expect(await listed()).toBe(before + 1);
+    // Archived for good: nothing to reorder, though the list's filter still shows it.
+    await t.database.db.update(products).set({ status: 'ARCHIVED' }).where(eq(products.id, id));
+    expect(await lowStockCount()).toBe(before);
+    expect(await listed()).toBe(before + 1);
   });
 });
 
