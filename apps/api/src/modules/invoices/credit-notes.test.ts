@@ -12,7 +12,7 @@ import { indianMonthOf, type GstReturns } from '@shop/shared/gst/returns';
 import type { Order } from '@shop/shared/orders/schemas';
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoiceCounters, invoiceLines, invoices, orders, products } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { createDiskStorage } from '../../lib/storage';
@@ -40,10 +40,17 @@ beforeAll(async () => {
   const [oddId, kitId] = catalogue.map((p) => p._id);
   await t.database.db.update(products).set({ pricePaise: 9999 }).where(eq(products.id, oddId!));
   await t.database.db.update(products).set({ gstRate: 12 }).where(eq(products.id, kitId!));
-  const reread = (await t.client().get<Product[]>('/api/products?limit=100')).body;
-  odd = reread.find((p) => p._id === oddId)!;
-  kit = reread.find((p) => p._id === kitId)!;
-  expect([odd.price, odd.gstRate, kit.gstRate]).toEqual([99.99, 18, 12]);
+  // Written behind the app's back: on PostgreSQL its catalogue cache hears of it by a
+  // notification, which may come after the next read, so read until the change shows.
+  await vi.waitFor(
+    async () => {
+      const reread = (await t.client().get<Product[]>('/api/products?limit=100')).body;
+      odd = reread.find((p) => p._id === oddId)!;
+      kit = reread.find((p) => p._id === kitId)!;
+      expect([odd.price, odd.gstRate, kit.gstRate]).toEqual([99.99, 18, 12]);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
   // The service as returns will call it: on the app's database and document store.
   invoicesService = createInvoicesService({
     db: t.database.db,
