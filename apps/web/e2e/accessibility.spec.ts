@@ -111,6 +111,7 @@ test("a customer's own pages pass axe", async ({ page, shop }) => {
 test('the journeys hear what the Content-Security-Policy blocks', async ({
   page,
   cspViolations,
+  pageErrors,
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
@@ -125,4 +126,25 @@ test('the journeys hear what the Content-Security-Policy blocks', async ({
     .toEqual([expect.stringMatching(/^script-src-elem blocked inline on \/$/)]);
   expect(await page.evaluate(() => 'injected' in window)).toBe(false);
   cspViolations.clear();
+  // The browser also says so in the console, which the error guard hears.
+  expect(pageErrors.list).toEqual([expect.stringContaining('Content Security Policy')]);
+  pageErrors.clear();
+});
+
+test('the journeys hear uncaught page errors and console errors', async ({ page, pageErrors }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
+  await page.evaluate(() => {
+    console.error('a broken widget');
+    setTimeout(() => {
+      throw new Error('a broken handler');
+    });
+  });
+  await expect
+    .poll(() => pageErrors.list)
+    .toEqual([
+      expect.stringContaining('a broken widget'),
+      expect.stringContaining('page error: a broken handler'),
+    ]);
+  pageErrors.clear();
 });

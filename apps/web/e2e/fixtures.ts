@@ -34,7 +34,28 @@ declare global {
   }
 }
 
-export const test = base.extend<{ cspViolations: CspViolations; cspGuard: void }, { shop: Shop }>({
+/**
+ * What went wrong in the pages of one test: uncaught errors, and console errors other than the
+ * browser's own line for an API answer of 4xx, which is how the shop answers a shopper's mistake
+ * (a wrong OTP, a quantity above stock) and which the page shows in its own words.
+ */
+export interface PageErrors {
+  list: string[];
+  /** Forgets those heard so far: only for tests that cause an error on purpose. */
+  clear(): void;
+}
+
+/** The browser's line for a fetch answered 4xx, e.g. "...status of 409 (Conflict)". */
+const API_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+export function isExpectedConsoleError(text: string, url: string): boolean {
+  return API_REFUSAL.test(text) && new URL(url, 'http://x').pathname.startsWith('/api/');
+}
+
+export const test = base.extend<
+  { cspViolations: CspViolations; cspGuard: void; pageErrors: PageErrors; pageErrorGuard: void },
+  { shop: Shop }
+>({
   shop: [
     // Playwright reads the fixture's dependencies from this (empty) pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -77,6 +98,24 @@ export const test = base.extend<{ cspViolations: CspViolations; cspGuard: void }
     async ({ cspViolations }, use) => {
       await use();
       expect(cspViolations.list, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: async ({ context }, use) => {
+    const list: string[] = [];
+    context.on('weberror', (error) => list.push(`page error: ${error.error().message}`));
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url } = message.location();
+      if (isExpectedConsoleError(message.text(), url)) return;
+      list.push(`console error on ${message.page()?.url() ?? '?'}: ${message.text()} (${url})`);
+    });
+    await use({ list, clear: () => void list.splice(0) });
+  },
+  pageErrorGuard: [
+    async ({ pageErrors }, use) => {
+      await use();
+      expect(pageErrors.list, 'page errors and console errors').toEqual([]);
     },
     { auto: true },
   ],

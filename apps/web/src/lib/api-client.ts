@@ -145,3 +145,13 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/**
+ * Logs a failed call: a refusal the server explained (a 4xx with its message, which the page
+ * shows or which is the shop's normal answer) as a warning, anything else as an error, so the
+ * console's errors are the page's own faults.
+ */
+export function logFailure(what: string, error: unknown): void {
+  if (error instanceof ApiError && error.fromServer && error.status < 500) console.warn(what, error);
+  else console.error(what, error);
+}

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, logFailure } from '@/lib/api-client';
 import { CatalogItemRow } from '@/features/admin/components/catalog-item-row';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useDeleteCategory } from '../api/delete-category';
@@ -37,7 +37,7 @@ export default function CategoriesPage() {
       await remove.mutateAsync(category._id);
       toast.success(m.categoryDeleted);
     } catch (error) {
-      console.error('Deleting a category failed', error);
+      logFailure('Deleting a category failed', error);
       const reason = errorMessage(error, '');
       setDeleteFailure(reason ? `${m.categoryDeleteFailed}: ${reason}` : m.categoryDeleteFailed);
       toast.error(m.categoryDeleteFailed, { role: 'status' });

@@ -25,6 +25,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { AdminListHeading } from '@/features/admin/components/admin-list-heading';
 import { Spinner } from '@/components/ui/spinner';
+import { logFailure } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { CatalogItemRow } from '@/features/admin/components/catalog-item-row';
 import { AdminPager } from '@/features/admin/components/admin-pager';
@@ -81,7 +82,7 @@ export default function ProductsPage({ title = t.productsHeading }: ProductsPage
       toast.success(m.productDeleted);
     } catch (error) {
       // Only logged; the list is fetched again either way, so it shows what is really there.
-      console.error('Deleting a product failed', error);
+      logFailure('Deleting a product failed', error);
     } finally {
       setDeleting(null);
     }
