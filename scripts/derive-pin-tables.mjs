@@ -145,4 +145,6 @@ export const PIN_DISTRICT_NAMES: readonly string[] = ${JSON.stringify(districtNa
 export const PIN_DISTRICTS = '${pinEntries.join(',')}';
 `,
 );
-console.log(`${prefixes.size} prefixes, ${districtsByPin.size} PINs, ${districtNames.length} districts`);
+console.log(
+  `${prefixes.size} prefixes, ${districtsByPin.size} PINs, ${districtNames.length} districts`,
+);

@@ -32,10 +32,12 @@ const requiredPassword = z
   .min(1, m.passwordRequired)
   .max(128);
 /** The password rule, whose message names what the password still lacks. */
-export const strongPasswordSchema = z.string({ error: m.passwordRequired }).superRefine((value, ctx) => {
-  const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const strongPasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 /** A mobile as typed or pasted ("+91 98765 43210", "098765-43210"), kept as its ten digits. */
 export const mobileSchema = z
   .string({ error: m.mobileInvalid })

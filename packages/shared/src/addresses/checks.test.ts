@@ -17,8 +17,13 @@ const address = {
   state: 'Karnataka',
   pin: '560001',
 };
-const messagesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) =>
+  Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
 
 describe('phone numbers as pasted', () => {
   it.each([
@@ -124,12 +129,15 @@ describe('streets', () => {
 });
 
 describe('the password rule', () => {
-  it.each(['Priya_2025!', 'Circuit@2024', 'Correct horse 9 Battery', 'Ünïcode€Pass1', 'aB3-aB3-aB3'])(
-    '%s is accepted',
-    (password) => {
-      expect(passwordProblem(password)).toBeUndefined();
-    },
-  );
+  it.each([
+    'Priya_2025!',
+    'Circuit@2024',
+    'Correct horse 9 Battery',
+    'Ünïcode€Pass1',
+    'aB3-aB3-aB3',
+  ])('%s is accepted', (password) => {
+    expect(passwordProblem(password)).toBeUndefined();
+  });
 
   it.each([
     ['priya_2025!', 'Add an uppercase letter'],

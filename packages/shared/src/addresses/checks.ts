@@ -78,4 +78,3 @@ export function pinProblem(pin: string, state?: string): string | undefined {
   }
   return undefined;
 }
-

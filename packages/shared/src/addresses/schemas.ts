@@ -107,6 +107,7 @@ export const addressBookMessages = {
   deleteFailed: 'Failed to delete the address',
   loadFailed: 'Could not load your addresses',
   notFound: 'Address not found',
+  pinUnknown: 'No such PIN code',
   tooMany: (max: number) =>
     `You can keep up to ${max} addresses. Delete one you no longer use to add another.`,
   defaultBilling: 'Default billing address',
