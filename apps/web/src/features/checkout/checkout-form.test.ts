@@ -83,11 +83,11 @@ describe('validateCheckout', () => {
     });
   });
 
-  it('needs exactly 10 digits in the phone', () => {
-    for (const phone of ['98765', '98765432101', '98765-4321', 'abcdefghij']) {
+  it('needs a 10-digit mobile in the phone, as typed or pasted', () => {
+    for (const phone of ['98765', '98765432101', '98765-4321', 'abcdefghij', '1234567890']) {
       expect(validateCheckout(filledForm({ phone }), 1)).toMatchObject({
         ok: false,
-        message: 'Please enter a valid 10-digit phone number',
+        message: 'Please correct 1 field',
         fieldErrors: { phone: 'Please enter a valid 10-digit phone number' },
       });
     }
@@ -100,7 +100,7 @@ describe('validateCheckout', () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      message: 'Please enter a valid 10-digit shipping phone number',
+      message: 'Please correct 1 field',
       fieldErrors: { shippingPhone: 'Please enter a valid 10-digit shipping phone number' },
     });
   });
@@ -116,7 +116,7 @@ describe('validateCheckout', () => {
     });
   });
 
-  it('checks the shipping PIN, then the shipping e-mail, when shipping elsewhere', () => {
+  it('checks the shipping PIN and the shipping e-mail together, when shipping elsewhere', () => {
     expect(
       validateCheckout(
         filledForm({ ...shippingElsewhere, shippingPin: '7000', shippingEmail: 'x' }),
@@ -124,14 +124,17 @@ describe('validateCheckout', () => {
       ),
     ).toEqual({
       ok: false,
-      message: 'Please enter a valid 6-digit PIN code',
-      fieldErrors: { shippingPin: 'Please enter a valid 6-digit PIN code' },
+      message: 'Please correct 2 fields',
+      fieldErrors: {
+        shippingEmail: 'Please enter a valid email address',
+        shippingPin: 'Please enter a valid 6-digit PIN code',
+      },
     });
     expect(
       validateCheckout(filledForm({ ...shippingElsewhere, shippingEmail: 'ravi@example' }), 1),
     ).toEqual({
       ok: false,
-      message: 'Please enter a valid email address',
+      message: 'Please correct 1 field',
       fieldErrors: { shippingEmail: 'Please enter a valid email address' },
     });
   });
@@ -139,7 +142,7 @@ describe('validateCheckout', () => {
   it('checks a GSTIN by the rules the server uses, then wants the company', () => {
     expect(validateCheckout(filledForm({ gst: '36AAECB4321K1ZU', company: 'Acme' }), 1)).toEqual({
       ok: false,
-      message: gstMessages.gstinCheckCharacter,
+      message: 'Please correct 1 field',
       fieldErrors: { gst: gstMessages.gstinCheckCharacter },
     });
     expect(validateCheckout(filledForm({ gst: '36AAECB4321' }), 1)).toMatchObject({
@@ -159,15 +162,42 @@ describe('validateCheckout', () => {
       validateCheckout(filledForm({ gst: '29AABCT1332L1ZA', company: 'Bengaluru Tech' }), 1),
     ).toEqual({
       ok: false,
-      message: gstMessages.billingStateNotGstin('Karnataka'),
+      message: 'Please correct 1 field',
       fieldErrors: { state: gstMessages.billingStateNotGstin('Karnataka') },
     });
     expect(
       validateCheckout(
-        filledForm({ gst: '29AABCT1332L1ZA', company: 'Bengaluru Tech', state: 'Karnataka' }),
+        filledForm({
+          gst: '29AABCT1332L1ZA',
+          company: 'Bengaluru Tech',
+          state: 'Karnataka',
+          pin: '560001',
+        }),
         1,
       ),
     ).toEqual({ ok: true });
+  });
+
+  it('shows every problem at once: the missing fields and the broken rules, in form order', () => {
+    const result = validateCheckout(
+      filledForm({ phone: '+91 12345', street: 'x', city: '', state: 'Karnataka', pin: '110001' }),
+      1,
+    );
+    expect(result).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields: City',
+      fieldErrors: {
+        phone: 'Please enter a valid 10-digit phone number',
+        street: 'Please enter the house number and street (at least 5 characters)',
+        city: 'City is required',
+        pin: 'PIN 110001 is in Delhi, not Karnataka',
+      },
+    });
+  });
+
+  it('accepts a pasted "+91 98765 43210", as the server does', () => {
+    const form = filledForm({ phone: '+91 98765 43210' });
+    expect(validateCheckout(form, 1)).toEqual({ ok: true });
   });
 
   it('accepts a complete form shipping elsewhere', () => {
