@@ -11,6 +11,16 @@ test('a pasted mobile, every error at once, the PIN fills the state, the address
   shop,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The journey stays clean: no page error, no console error but a 4xx answer of the API.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const apiRefusal =
+      /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
+      message.location().url.includes('/api/');
+    if (!apiRefusal) problems.push(message.text());
+  });
   const customer = await createCustomer(shop, 'Meera', 'Iyer');
   await signIn(page, customer.email, customer.password);
   const product = (await products(page)).find((p) => p.quantity >= 5 && p.price >= 1)!;
@@ -80,4 +90,5 @@ test('a pasted mobile, every error at once, the PIN fills the state, the address
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('9876543210');
   await expect(page.getByLabel('Save this address for next time')).toHaveCount(0);
   await payOnDelivery(page);
+  expect(problems).toEqual([]);
 });

@@ -167,12 +167,17 @@ export default function CheckoutPage() {
       ? ['billing', 'shipping']
       : ['billing'];
     const toSave = kinds.filter((kind) => !isSavedAlready(placed, kind, savedAddresses));
+    // A first book's billing address becomes both defaults; a shipping one saved with it takes
+    // the shipping default.
+    const firstBook = savedAddresses.length === 0;
     void (async () => {
       try {
         for (const kind of toSave) {
+          const address = toSavedAddressInput(placed, kind);
           const book = await changeAddressBook({
             kind: 'add',
-            address: toSavedAddressInput(placed, kind),
+            address:
+              kind === 'shipping' && firstBook ? { ...address, defaultShipping: true } : address,
           });
           queryClient.setQueryData(addressBookQueryKey, book);
         }

@@ -128,7 +128,16 @@ export function AddressBookSection() {
         <AddressForm
           key={editing.kind === 'edit' ? editing.address._id : 'new'}
           title={editing.kind === 'edit' ? 'Edit Address' : 'New Address'}
-          initial={editing.kind === 'edit' ? formValues(editing.address) : emptyAddress}
+          initial={
+            editing.kind === 'edit'
+              ? formValues(editing.address)
+              : // The first address is the one checkout fills in, until another is chosen.
+                {
+                  ...emptyAddress,
+                  defaultBilling: addresses.length === 0,
+                  defaultShipping: addresses.length === 0,
+                }
+          }
           busy={change.isPending}
           serverErrors={serverErrors}
           onSave={save}
