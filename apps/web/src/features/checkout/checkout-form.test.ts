@@ -4,7 +4,11 @@ import {
   cartTotal,
   copyBillingToShipping,
   emptyCheckoutForm,
+  fieldFromServerPath,
+  fillFromSaved,
+  isSavedAlready,
   toCreateOrderInput,
+  toSavedAddressInput,
   validateCheckout,
   type CheckoutForm,
 } from './checkout-form';
@@ -270,5 +274,48 @@ describe('cartTotal and copyBillingToShipping', () => {
       shippingPin: '500001',
       shippingCountry: 'India',
     });
+  });
+});
+
+describe('saved addresses in the checkout', () => {
+  const saved = {
+    _id: 'a1',
+    label: 'Home',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    phone: '9876543210',
+    street: '14 Park Lane',
+    apartment: '',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    pin: '500003',
+    country: 'India',
+    defaultBilling: true,
+    defaultShipping: true,
+  };
+
+  it('fills one side from a saved address, keeping the account e-mail for billing', () => {
+    const form = fillFromSaved(emptyCheckoutForm(account), 'billing', saved, account.email);
+    expect(form).toMatchObject({ street: '14 Park Lane', pin: '500003', email: account.email });
+    const shipping = fillFromSaved(form, 'shipping', saved, account.email);
+    expect(shipping).toMatchObject({
+      shippingStreet: '14 Park Lane',
+      shippingEmail: account.email,
+    });
+  });
+
+  it('knows an address already in the book, whatever the case, so it is not offered again', () => {
+    const form = fillFromSaved(emptyCheckoutForm(account), 'billing', saved, account.email);
+    expect(isSavedAlready({ ...form, street: '14 PARK LANE ' }, 'billing', [saved])).toBe(true);
+    expect(isSavedAlready({ ...form, pin: '500004' }, 'billing', [saved])).toBe(false);
+    expect(toSavedAddressInput(form, 'billing')).not.toHaveProperty('email');
+  });
+
+  it("puts the server's refusals on the fields they name", () => {
+    expect(fieldFromServerPath('billingAddress.pin', false)).toBe('pin');
+    expect(fieldFromServerPath('shippingAddress.pin', true)).toBe('shippingPin');
+    expect(fieldFromServerPath('shippingAddress.pin', false)).toBe('pin');
+    expect(fieldFromServerPath('gstNumber', false)).toBe('gst');
+    expect(fieldFromServerPath('totalAmount', false)).toBeUndefined();
   });
 });
