@@ -5,7 +5,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { PASSWORD_PATTERN } from '@shop/shared/accounts/schemas';
+import { passwordProblem } from '@shop/shared/accounts/password';
 import { gstinProblem, normaliseGstin } from '@shop/shared/gst/gstin';
 import { stateCodeOf, stateNameOf } from '@shop/shared/gst/states';
 import {
@@ -257,12 +257,11 @@ const envSchema = z
         path: ['ADMIN_PASSWORD'],
         message: 'is the development default; choose another for production',
       });
-    } else if (env.ADMIN_PASSWORD && !PASSWORD_PATTERN.test(env.ADMIN_PASSWORD)) {
+    } else if (env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
-        message:
-          'must be 8+ characters with upper and lower case letters, a number and one of !@#$%^&*',
+        message: `is too weak: ${passwordProblem(env.ADMIN_PASSWORD)}`,
       });
     }
   });

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import accountsAdminRoutes from './modules/accounts/accounts.admin.routes';
 import accountsRoutes from './modules/accounts/accounts.routes';
+import addressesRoutes from './modules/addresses/addresses.routes';
 import adminSelfRoutes from './modules/admin/admin.admin.routes';
 import adminRoutes from './modules/admin/admin.routes';
 import adminDashboardRoutes from './modules/admin/dashboard.admin.routes';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   await app.register(catalogRoutes, { catalog: s.catalog, cache: s.catalogCache });
   await app.register(cartRoutes, { cart: s.cart });
   await app.register(wishlistRoutes, { wishlist: s.wishlist });
+  await app.register(addressesRoutes, { addresses: s.addresses });
   await app.register(ordersRoutes, {
     orders: s.orders,
     payments: s.payments,

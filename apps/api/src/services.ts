@@ -46,6 +46,7 @@ import { createReturnsService, type ReturnEvents } from './modules/returns/retur
 import { reviewNotifications, reviewReplyEmails } from './modules/reviews/review-notifications';
 import { createReviewsService, type ReviewEvents } from './modules/reviews/reviews.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
+import { createAddressesService } from './modules/addresses/addresses.service';
 import { realtimeEvents } from '@shop/shared/realtime/events';
 import { createRealtime, productRoom, type RevokedSessions } from './plugins/realtime';
 
@@ -150,6 +151,7 @@ export async function createServices(
     maxUnitsPerLine: config.orderLimits.maxUnitsPerLine,
   });
   const wishlist = createWishlistService({ db, catalog });
+  const addresses = createAddressesService({ db });
   const realtime = await createRealtime(app, {
     accounts,
     allowedOrigins: config.allowedOrigins,
@@ -285,6 +287,7 @@ export async function createServices(
     lowStockAlert,
     cart,
     wishlist,
+    addresses,
     realtime,
     invoices,
     sandbox,

@@ -29,7 +29,7 @@ test('register with the e-mailed OTP, log out, log in and see your name', async 
   await page.getByLabel('Confirm Password').fill('weakpass');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(
-    page.getByText('Password must be 8+ chars with upper, lower, number, and !@#$%^&*').first(),
+    page.getByText('Add an uppercase letter, a digit and a symbol').first(),
   ).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill(password);

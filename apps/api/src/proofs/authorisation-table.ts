@@ -475,6 +475,64 @@ const wishlistRows: Row[] = [
   },
 ];
 
+/** An address of the address book's, as a customer saves it. */
+const bookAddress = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  phone: '9876500000',
+  street: '12 MG Road',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  pin: '500001',
+};
+type Book = { addresses: Array<{ _id: string; street: string }> };
+
+const addressBookRows: Row[] = [
+  {
+    route: 'GET /api/user/addresses',
+    expect: OWN(200),
+    call: () => ({ path: '/api/user/addresses' }),
+  },
+  {
+    route: 'POST /api/user/addresses',
+    expect: OWN(200),
+    async call(w, who) {
+      const client = who === 'customerA' ? (await w.freshCustomer()).client : w.as(who);
+      return { path: '/api/user/addresses', json: bookAddress, client };
+    },
+  },
+  ...['PUT /api/user/addresses/:id', 'DELETE /api/user/addresses/:id'].map((route): Row => ({
+    route,
+    note: "A's address by its id: another customer is told it does not exist.",
+    expect: OWNER,
+    async call(w, who) {
+      const owner = await w.freshCustomer();
+      const saved = await owner.client.post<Book>('/api/user/addresses', bookAddress);
+      const id = saved.body.addresses[0]!._id;
+      const method = route.split(' ')[0]!;
+      return {
+        method,
+        path: `/api/user/addresses/${id}`,
+        json: method === 'PUT' ? { ...bookAddress, street: '14 Park Lane' } : undefined,
+        client: who === 'customerA' ? owner.client : w.as(who),
+        async after() {
+          if (who === 'customerA') return;
+          const book = (await owner.client.get<Book>('/api/user/addresses')).body;
+          expect(book.addresses).toEqual([
+            expect.objectContaining({ _id: id, street: bookAddress.street }),
+          ]);
+        },
+      };
+    },
+  })),
+  {
+    route: 'GET /api/pin-codes/:pin',
+    note: "India Post's public directory: a PIN's state and district.",
+    expect: PUBLIC(200),
+    call: () => ({ path: '/api/pin-codes/500001' }),
+  },
+];
+
 const orderRows: Row[] = [
   {
     route: 'POST /api/orders',
@@ -1578,6 +1636,7 @@ export const httpTable: Row[] = [
   ...catalogueRows,
   ...cartRows,
   ...wishlistRows,
+  ...addressBookRows,
   ...orderRows,
   ...paymentRows,
   ...refundRows,

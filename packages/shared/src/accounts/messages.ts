@@ -6,7 +6,6 @@ export const accountMessages = {
   passwordRequired: 'Password is required',
   passwordsDoNotMatch: 'Passwords do not match',
   mobileInvalid: 'Enter a valid 10-digit mobile starting with 6,7,8,9',
-  passwordWeak: 'Password must be 8+ chars with upper, lower, number, and !@#$%^&*',
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   otpFormat: 'Enter the 6-digit OTP from your email',

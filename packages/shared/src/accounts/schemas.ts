@@ -4,12 +4,11 @@
  */
 import { z } from 'zod';
 import { pagingQuerySchema, searchTextSchema } from '../http/paging';
+import { MOBILE_NUMBER, normalisePhone } from '../addresses/checks';
 import { accountMessages as m, adminMessages } from './messages';
+import { passwordProblem } from './password';
 
-export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
-/** At least 8 characters; a lowercase, an uppercase, a digit and one of !@#$%^&*; nothing else. */
-export const PASSWORD_PATTERN =
-  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,128}$/;
+export const MOBILE_PATTERN = MOBILE_NUMBER;
 export const OTP_PATTERN = /^\d{6}$/;
 
 export const OTP_LENGTH = 6;
@@ -32,13 +31,18 @@ const requiredPassword = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
   .max(128);
+/** The password rule, whose message names what the password still lacks. */
 export const strongPasswordSchema = z
-  .string({ error: m.passwordWeak })
-  .regex(PASSWORD_PATTERN, m.passwordWeak);
+  .string({ error: m.passwordRequired })
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+/** A mobile as typed or pasted ("+91 98765 43210", "098765-43210"), kept as its ten digits. */
 export const mobileSchema = z
   .string({ error: m.mobileInvalid })
-  .trim()
-  .regex(MOBILE_PATTERN, m.mobileInvalid);
+  .transform(normalisePhone)
+  .pipe(z.string().regex(MOBILE_PATTERN, m.mobileInvalid));
 const nameSchema = (message: string) => z.string({ error: message }).trim().min(1, message).max(60);
 
 export const loginSchema = z.object({ email: emailSchema, password: requiredPassword });

@@ -40,7 +40,8 @@ export const enquiryMessages = {
   companyRequired: 'Company is required',
   sectorRequired: 'Please select a sector',
   phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number',
+  phoneInvalid:
+    'Please enter a valid 10-digit Indian phone number: a mobile, or a landline with its STD code',
   messageRequired: 'Message is required',
   packageInvalid: 'Please choose one of the packages',
   tooLong: 'This field is too long',

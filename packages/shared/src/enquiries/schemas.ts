@@ -5,22 +5,25 @@
  */
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
+import { indianPhoneSchema } from '../addresses/schemas';
 import { pagingQuerySchema } from '../http/paging';
 import { QUOTE_KINDS } from '../quotes/messages';
 import { enquiryMessages as m, PACKAGE_OPTIONS, SECTOR_OPTIONS } from './messages';
 
-/** Digits with an optional leading +, spaces, hyphens and brackets: 7 to 20 characters. */
-export const PHONE_NUMBER_PATTERN = /^\+?[\d\s()-]{7,20}$/;
 
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, m.tooLong);
 export const optionalText = (max: number) => z.string().trim().max(max, m.tooLong).optional();
 
+/**
+ * A business's number as typed or pasted: a mobile or an office landline with its STD code,
+ * kept as its ten digits.
+ */
 export const phoneNumberSchema = z
   .string({ error: m.phoneRequired })
   .trim()
   .min(1, m.phoneRequired)
-  .regex(PHONE_NUMBER_PATTERN, m.phoneInvalid);
+  .pipe(indianPhoneSchema(m.phoneInvalid));
 
 /** firstName, email, company, sector, phone and message are required. */
 export const enquirySchema = z.object({

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { gstMessages } from '../gst/messages';
 import { gstinBillingStateProblem, optionalGstinSchema } from '../gst/schemas';
-import { stateNameOf } from '../gst/states';
+import {
+  checkPinInState,
+  indianStateSchema,
+  postalAddressFields,
+} from '../addresses/schemas';
 import { pagingQuerySchema, searchTextSchema } from '../http/paging';
 import {
   AWB_MAX_LENGTH,
@@ -13,7 +17,7 @@ import {
   TRACKING_LOCATION_MAX_LENGTH,
   TRACKING_STATUS_MAX_LENGTH,
 } from './couriers';
-import { DEFAULT_COUNTRY, orderMessages as m } from './messages';
+import { orderMessages as m } from './messages';
 import {
   ORDER_NOTE_MAX_LENGTH,
   STATUS_REASON_MAX_LENGTH,
@@ -22,51 +26,33 @@ import {
   paymentStatuses,
 } from './status';
 
-const required = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(200);
 const optionalText = (max = 500) => z.string().trim().max(max).optional().default('');
 
-export const PHONE_PATTERN = /^\d{10}$/;
-export const PIN_PATTERN = /^\d{6}$/;
+export { indianStateSchema };
 
 /**
- * A state or union territory of India, however spelt ("Orissa", "J&K"), stored as the shop
- * spells it; anything else is refused, so no address's place of supply is ever unknown.
+ * An order's billing or shipping address: the address book's fields with an e-mail. The phone is
+ * a mobile (as typed or pasted), the street an address, and the PIN one of the state's.
  */
-export const indianStateSchema = z
-  .string({ error: m.stateUnknown })
-  .max(200, m.stateUnknown)
-  .transform((value, ctx) => {
-    const name = stateNameOf(value);
-    if (!name) {
-      ctx.addIssue({
-        code: 'custom',
-        message: value.trim() ? m.stateUnknown : 'State is required',
-      });
-      return z.NEVER;
-    }
-    return name;
-  });
-
-export const addressSchema = z.object({
-  firstName: required('First name'),
-  lastName: required('Last name'),
+export const addressFieldsSchema = z.object({
+  ...postalAddressFields,
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  phone: z.string({ error: m.phoneInvalid }).trim().regex(PHONE_PATTERN, m.phoneInvalid),
-  street: required('Street address'),
-  apartment: optionalText(200),
-  city: required('City'),
-  state: indianStateSchema,
-  pin: z.string({ error: m.pinInvalid }).trim().regex(PIN_PATTERN, m.pinInvalid),
-  country: z.string().trim().max(60).optional().default(DEFAULT_COUNTRY),
 });
+export const addressSchema = addressFieldsSchema.superRefine(checkPinInState);
 export type Address = z.infer<typeof addressSchema>;
 /** An address as stored and answered: orders placed before states were checked keep theirs. */
-export const storedAddressSchema = addressSchema.extend({ state: z.string() });
+export const storedAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  apartment: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pin: z.string(),
+  country: z.string(),
+});
 export type AddressInput = z.input<typeof addressSchema>;
 
 export const orderItemInputSchema = z.object({

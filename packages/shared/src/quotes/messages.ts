@@ -128,7 +128,8 @@ export const quoteMessages = {
   subjectRequired: 'Subject is required',
   descriptionRequired: 'Description is required',
   chooseOption: 'Please choose one of the options',
-  phoneInvalid: 'Please enter a valid phone number',
+  phoneInvalid:
+    'Please enter a valid 10-digit Indian phone number: a mobile, or a landline with its STD code',
   quantityInvalid: 'Quantity must be a whole number from 1 to 1,000,000',
   tooLong: 'This field is too long',
   kindInvalid: 'Unknown kind of request',

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
-import { PHONE_NUMBER_PATTERN } from '../enquiries/schemas';
+import { indianPhoneSchema } from '../addresses/schemas';
 import { quoteMessages as m, quoteOptions as o } from './messages';
 
 export const MAX_QUOTE_QUANTITY = 1_000_000;
@@ -26,10 +26,8 @@ const quantity = z
 const contact = {
   name: required(m.nameRequired, 100),
   email: emailSchema,
-  /** Optional; when given, digits with an optional +, spaces, hyphens and brackets. */
-  phone: z
-    .union([z.literal(''), z.string().trim().regex(PHONE_NUMBER_PATTERN, m.phoneInvalid)])
-    .optional(),
+  /** Optional; when given, a mobile or a landline with its STD code, kept as its ten digits. */
+  phone: z.union([z.literal(''), indianPhoneSchema(m.phoneInvalid)]).optional(),
 };
 const requirements = text(5000);
 

@@ -207,10 +207,17 @@ describe('register', () => {
       [{ mobile: '5123456789' }, m.mobileInvalid],
       [{ mobile: '98765' }, m.mobileInvalid],
       [{ password: 'short1!A', confirmPassword: 'short1!A' }, ''],
-      [{ password: 'alllowercase1!', confirmPassword: 'alllowercase1!' }, m.passwordWeak],
-      [{ password: 'NoDigits!!aa', confirmPassword: 'NoDigits!!aa' }, m.passwordWeak],
-      [{ password: 'NoSpecial123a', confirmPassword: 'NoSpecial123a' }, m.passwordWeak],
-      [{ password: 'Bad_Special1a', confirmPassword: 'Bad_Special1a' }, m.passwordWeak],
+      [{ mobile: '1234567890' }, m.mobileInvalid],
+      [
+        { password: 'alllowercase1!', confirmPassword: 'alllowercase1!' },
+        'Add an uppercase letter',
+      ],
+      [{ password: 'NoDigits!!aa', confirmPassword: 'NoDigits!!aa' }, 'Add a digit'],
+      [{ password: 'NoSpecial123a', confirmPassword: 'NoSpecial123a' }, 'Add a symbol'],
+      [
+        { password: 'nospecial123', confirmPassword: 'nospecial123' },
+        'Add an uppercase letter and a symbol',
+      ],
       [{ firstName: '   ' }, m.firstNameRequired],
       [{ lastName: undefined }, m.lastNameRequired],
     ];
@@ -463,7 +470,12 @@ describe('profile', () => {
       currentPassword: password,
       newPassword: 'weak',
     });
-    expect(weak).toMatchObject({ status: 400, body: { message: m.passwordWeak } });
+    expect(weak).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Use at least 8 characters and add an uppercase letter, a digit and a symbol',
+      },
+    });
 
     expect((await client.post('/api/user/email-otp', { email: newEmail })).status).toBe(200);
     const emailOtp = otpFrom(await t.inbox.waitFor(newEmail));

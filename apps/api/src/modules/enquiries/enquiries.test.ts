@@ -96,7 +96,8 @@ describe('POST /api/enquiry', () => {
       company: 'Govt. Polytechnic, Warangal',
       sector: 'Government',
       gst: '36AAAGP0685F1ZA',
-      phone: '+91 98480 12345',
+      // Kept as its ten digits, however it was typed.
+      phone: '9848012345',
       enquiry: 'Package 2 (Electronics, Robotics, IoT)',
       message: 'We would like a robotics lab for 60 students.',
       handledAt: null,
@@ -108,7 +109,7 @@ describe('POST /api/enquiry', () => {
     );
     for (const line of [
       `Email: ${body.email}`,
-      'Phone: +91 98480 12345',
+      'Phone: 9848012345',
       'Sector: Government',
       'GST Number: 36AAAGP0685F1ZA',
       'Package: Package 2 (Electronics, Robotics, IoT)',

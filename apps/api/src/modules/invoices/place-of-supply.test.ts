@@ -168,8 +168,8 @@ describe('addresses', () => {
   it('store the usual other spellings as the state they mean', async () => {
     const { client } = await signedInCustomer(t);
     const placed = await place(client, {
-      billingAddress: { ...address, state: 'orissa' },
-      shippingAddress: { ...address, state: ' Jammu & Kashmir ' },
+      billingAddress: { ...address, city: 'Bhubaneswar', state: 'orissa', pin: '751001' },
+      shippingAddress: { ...address, city: 'Jammu', state: ' Jammu & Kashmir ', pin: '180001' },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body.billingAddress.state).toBe('Odisha');

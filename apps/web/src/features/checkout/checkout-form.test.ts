@@ -4,7 +4,11 @@ import {
   cartTotal,
   copyBillingToShipping,
   emptyCheckoutForm,
+  fieldFromServerPath,
+  fillFromSaved,
+  isSavedAlready,
   toCreateOrderInput,
+  toSavedAddressInput,
   validateCheckout,
   type CheckoutForm,
 } from './checkout-form';
@@ -83,11 +87,11 @@ describe('validateCheckout', () => {
     });
   });
 
-  it('needs exactly 10 digits in the phone', () => {
-    for (const phone of ['98765', '98765432101', '98765-4321', 'abcdefghij']) {
+  it('needs a 10-digit mobile in the phone, as typed or pasted', () => {
+    for (const phone of ['98765', '98765432101', '98765-4321', 'abcdefghij', '1234567890']) {
       expect(validateCheckout(filledForm({ phone }), 1)).toMatchObject({
         ok: false,
-        message: 'Please enter a valid 10-digit phone number',
+        message: 'Please correct 1 field',
         fieldErrors: { phone: 'Please enter a valid 10-digit phone number' },
       });
     }
@@ -100,7 +104,7 @@ describe('validateCheckout', () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      message: 'Please enter a valid 10-digit shipping phone number',
+      message: 'Please correct 1 field',
       fieldErrors: { shippingPhone: 'Please enter a valid 10-digit shipping phone number' },
     });
   });
@@ -116,7 +120,7 @@ describe('validateCheckout', () => {
     });
   });
 
-  it('checks the shipping PIN, then the shipping e-mail, when shipping elsewhere', () => {
+  it('checks the shipping PIN and the shipping e-mail together, when shipping elsewhere', () => {
     expect(
       validateCheckout(
         filledForm({ ...shippingElsewhere, shippingPin: '7000', shippingEmail: 'x' }),
@@ -124,14 +128,17 @@ describe('validateCheckout', () => {
       ),
     ).toEqual({
       ok: false,
-      message: 'Please enter a valid 6-digit PIN code',
-      fieldErrors: { shippingPin: 'Please enter a valid 6-digit PIN code' },
+      message: 'Please correct 2 fields',
+      fieldErrors: {
+        shippingEmail: 'Please enter a valid email address',
+        shippingPin: 'Please enter a valid 6-digit PIN code',
+      },
     });
     expect(
       validateCheckout(filledForm({ ...shippingElsewhere, shippingEmail: 'ravi@example' }), 1),
     ).toEqual({
       ok: false,
-      message: 'Please enter a valid email address',
+      message: 'Please correct 1 field',
       fieldErrors: { shippingEmail: 'Please enter a valid email address' },
     });
   });
@@ -139,7 +146,7 @@ describe('validateCheckout', () => {
   it('checks a GSTIN by the rules the server uses, then wants the company', () => {
     expect(validateCheckout(filledForm({ gst: '36AAECB4321K1ZU', company: 'Acme' }), 1)).toEqual({
       ok: false,
-      message: gstMessages.gstinCheckCharacter,
+      message: 'Please correct 1 field',
       fieldErrors: { gst: gstMessages.gstinCheckCharacter },
     });
     expect(validateCheckout(filledForm({ gst: '36AAECB4321' }), 1)).toMatchObject({
@@ -159,15 +166,42 @@ describe('validateCheckout', () => {
       validateCheckout(filledForm({ gst: '29AABCT1332L1ZA', company: 'Bengaluru Tech' }), 1),
     ).toEqual({
       ok: false,
-      message: gstMessages.billingStateNotGstin('Karnataka'),
+      message: 'Please correct 1 field',
       fieldErrors: { state: gstMessages.billingStateNotGstin('Karnataka') },
     });
     expect(
       validateCheckout(
-        filledForm({ gst: '29AABCT1332L1ZA', company: 'Bengaluru Tech', state: 'Karnataka' }),
+        filledForm({
+          gst: '29AABCT1332L1ZA',
+          company: 'Bengaluru Tech',
+          state: 'Karnataka',
+          pin: '560001',
+        }),
         1,
       ),
     ).toEqual({ ok: true });
+  });
+
+  it('shows every problem at once: the missing fields and the broken rules, in form order', () => {
+    const result = validateCheckout(
+      filledForm({ phone: '+91 12345', street: 'x', city: '', state: 'Karnataka', pin: '110001' }),
+      1,
+    );
+    expect(result).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields: City',
+      fieldErrors: {
+        phone: 'Please enter a valid 10-digit phone number',
+        street: 'Please enter the house number and street (at least 5 characters)',
+        city: 'City is required',
+        pin: 'PIN 110001 is in Delhi, not Karnataka',
+      },
+    });
+  });
+
+  it('accepts a pasted "+91 98765 43210", as the server does', () => {
+    const form = filledForm({ phone: '+91 98765 43210' });
+    expect(validateCheckout(form, 1)).toEqual({ ok: true });
   });
 
   it('accepts a complete form shipping elsewhere', () => {
@@ -240,5 +274,48 @@ describe('cartTotal and copyBillingToShipping', () => {
       shippingPin: '500001',
       shippingCountry: 'India',
     });
+  });
+});
+
+describe('saved addresses in the checkout', () => {
+  const saved = {
+    _id: 'a1',
+    label: 'Home',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    phone: '9876543210',
+    street: '14 Park Lane',
+    apartment: '',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    pin: '500003',
+    country: 'India',
+    defaultBilling: true,
+    defaultShipping: true,
+  };
+
+  it('fills one side from a saved address, keeping the account e-mail for billing', () => {
+    const form = fillFromSaved(emptyCheckoutForm(account), 'billing', saved, account.email);
+    expect(form).toMatchObject({ street: '14 Park Lane', pin: '500003', email: account.email });
+    const shipping = fillFromSaved(form, 'shipping', saved, account.email);
+    expect(shipping).toMatchObject({
+      shippingStreet: '14 Park Lane',
+      shippingEmail: account.email,
+    });
+  });
+
+  it('knows an address already in the book, whatever the case, so it is not offered again', () => {
+    const form = fillFromSaved(emptyCheckoutForm(account), 'billing', saved, account.email);
+    expect(isSavedAlready({ ...form, street: '14 PARK LANE ' }, 'billing', [saved])).toBe(true);
+    expect(isSavedAlready({ ...form, pin: '500004' }, 'billing', [saved])).toBe(false);
+    expect(toSavedAddressInput(form, 'billing')).not.toHaveProperty('email');
+  });
+
+  it("puts the server's refusals on the fields they name", () => {
+    expect(fieldFromServerPath('billingAddress.pin', false)).toBe('pin');
+    expect(fieldFromServerPath('shippingAddress.pin', true)).toBe('shippingPin');
+    expect(fieldFromServerPath('shippingAddress.pin', false)).toBe('pin');
+    expect(fieldFromServerPath('gstNumber', false)).toBe('gst');
+    expect(fieldFromServerPath('totalAmount', false)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
  * GSTIN rules are the shared schemas the server checks the order with), and the order create
  * payload it becomes. Pure, so it is unit-tested without a browser.
  */
+import type { SavedAddress, SavedAddressInput } from '@shop/shared/addresses/schemas';
 import { addressSchema, type CreateOrderInput } from '@shop/shared/orders/schemas';
 import { DEFAULT_COUNTRY, orderMessages } from '@shop/shared/orders/messages';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
@@ -152,25 +153,60 @@ export function copyBillingToShipping(form: CheckoutForm): CheckoutForm {
   return next;
 }
 
-/** The shared address schema's message for `value` of `part`, or undefined when it passes. */
-function addressProblem(part: 'phone' | 'pin' | 'email', value: string): string | undefined {
-  return addressSchema.shape[part].safeParse(value).error?.issues[0]?.message;
-}
-
 export type CheckoutValidation =
   | { ok: true }
   | {
       ok: false;
-      /** The one message the page toasts. */
+      /** The summary's title: the missing fields by name, else how many fields to correct. */
       message: string;
-      /** Per-field texts shown under the inputs, in form order. */
+      /** Every field's message, shown beside it and listed in the summary, in form order. */
       fieldErrors: Partial<Record<CheckoutTextField, string>>;
     };
 
+/** The address of one side of the form, as the order sends it. */
+function addressOf(form: CheckoutForm, kind: 'billing' | 'shipping') {
+  const field = (part: AddressPart): CheckoutTextField =>
+    kind === 'billing' ? part : billingToShipping[part];
+  return {
+    firstName: form[field('firstName')].trim(),
+    lastName: form[field('lastName')].trim(),
+    email: form[field('email')].trim(),
+    phone: form[field('phone')].trim(),
+    street: form[field('street')].trim(),
+    apartment: form[field('apartment')].trim(),
+    city: form[field('city')].trim(),
+    state: form[field('state')],
+    pin: form[field('pin')].trim(),
+    country: form[field('country')].trim() || DEFAULT_COUNTRY,
+  };
+}
+
+/** The shared address schema's message for each field of one side, by its checkout field. */
+function addressProblems(
+  form: CheckoutForm,
+  kind: 'billing' | 'shipping',
+): Partial<Record<CheckoutTextField, string>> {
+  const parsed = addressSchema.safeParse(addressOf(form, kind));
+  const problems: Partial<Record<CheckoutTextField, string>> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const part = issue.path[0] as AddressPart;
+    if (!(part in billingToShipping)) continue;
+    const field = kind === 'billing' ? part : billingToShipping[part];
+    // The schema's phone message says "phone"; the shipping one names which phone.
+    const message =
+      kind === 'shipping' && part === 'phone' ? orderMessages.shippingPhoneInvalid : issue.message;
+    problems[field] ??= message;
+  }
+  return problems;
+}
+
+/** Fields in the order the page shows them, so the summary reads top to bottom. */
+const formOrder = Object.keys(fieldLabels) as CheckoutTextField[];
+
 /**
- * In this order: an empty cart, then missing required fields (the shipping ones too when
- * shipping elsewhere), then the phone numbers; the PIN and the shipping e-mail are checked
- * last, so the server's rules never surprise the shopper.
+ * Every problem at once: an empty cart first (nothing else matters then), then each required
+ * field left empty and each rule the server would refuse (the shared address schema: a mobile
+ * phone, a street, a PIN of the state; the GSTIN and its company and state), each on its field.
  */
 export function validateCheckout(form: CheckoutForm, cartItemCount: number): CheckoutValidation {
   if (cartItemCount <= 0) return { ok: false, message: orderMessages.cartEmpty, fieldErrors: {} };
@@ -180,52 +216,45 @@ export function validateCheckout(form: CheckoutForm, cartItemCount: number): Che
     ...(form.shipToDifferent ? requiredShippingFields : []),
   ];
   const missing = required.filter((field) => form[field].trim() === '');
-  if (missing.length > 0) {
-    return {
-      ok: false,
-      message: orderMessages.missingFields(missing.map((field) => fieldLabels[field])),
-      fieldErrors: Object.fromEntries(
-        missing.map((field) => [field, `${fieldLabels[field]} is required`]),
-      ),
-    };
-  }
+  const errors: Partial<Record<CheckoutTextField, string>> = Object.fromEntries(
+    missing.map((field) => [field, `${fieldLabels[field]} is required`]),
+  );
+  const add = (field: CheckoutTextField, message: string | undefined) => {
+    if (message) errors[field] ??= message;
+  };
 
-  const problems: [CheckoutTextField, string | undefined][] = [
-    ['phone', addressProblem('phone', form.phone)],
-  ];
-  if (form.shipToDifferent) {
-    // The schema's phone message says "phone"; the shipping one names which phone.
-    const shippingPhoneProblem = addressProblem('phone', form.shippingPhone);
-    problems.push(['shippingPhone', shippingPhoneProblem && orderMessages.shippingPhoneInvalid]);
-  }
-  problems.push(['pin', addressProblem('pin', form.pin)]);
-  if (form.shipToDifferent) {
-    problems.push(['shippingPin', addressProblem('pin', form.shippingPin)]);
-    problems.push(['shippingEmail', addressProblem('email', form.shippingEmail)]);
+  const sides: Array<'billing' | 'shipping'> = form.shipToDifferent
+    ? ['billing', 'shipping']
+    : ['billing'];
+  for (const side of sides) {
+    for (const [field, message] of Object.entries(addressProblems(form, side))) {
+      add(field as CheckoutTextField, message);
+    }
   }
   // The GSTIN goes on the tax invoice: the server's own check, and the company it belongs to.
   const gstin = optionalGstinSchema.safeParse(form.gst);
-  problems.push([
+  add(
     'gst',
     gstin.success ? undefined : (gstin.error.issues[0]?.message ?? gstMessages.gstinFormat),
-  ]);
-  problems.push([
-    'company',
-    gstin.success && gstin.data !== '' && form.company.trim() === ''
-      ? gstMessages.companyRequired
-      : undefined,
-  ]);
-  // A registered buyer is billed at its registered address: the server refuses another state.
-  problems.push([
-    'state',
-    gstin.success && gstin.data !== ''
-      ? gstinBillingStateProblem(gstin.data, form.state)
-      : undefined,
-  ]);
-  for (const [field, message] of problems) {
-    if (message) return { ok: false, message, fieldErrors: { [field]: message } };
+  );
+  if (gstin.success && gstin.data !== '') {
+    if (form.company.trim() === '') add('company', gstMessages.companyRequired);
+    // A registered buyer is billed at its registered address: the server refuses another state.
+    if (form.state) add('state', gstinBillingStateProblem(gstin.data, form.state));
   }
-  return { ok: true };
+
+  const fieldErrors = Object.fromEntries(
+    formOrder.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])),
+  ) as Partial<Record<CheckoutTextField, string>>;
+  const count = Object.keys(fieldErrors).length;
+  if (count === 0) return { ok: true };
+  const message =
+    missing.length > 0
+      ? orderMessages.missingFields(missing.map((field) => fieldLabels[field]))
+      : count === 1
+        ? 'Please correct 1 field'
+        : `Please correct ${count} fields`;
+  return { ok: false, message, fieldErrors };
 }
 
 export type CheckoutCartLine = { productId: string; name: string; price: number; quantity: number };
@@ -242,31 +271,9 @@ export function toCreateOrderInput(
   form: CheckoutForm,
   lines: readonly CheckoutCartLine[],
 ): CreateOrderInput {
-  const billingAddress = {
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    email: form.email.trim(),
-    phone: form.phone.trim(),
-    street: form.street.trim(),
-    apartment: form.apartment.trim(),
-    city: form.city.trim(),
-    state: form.state,
-    pin: form.pin.trim(),
-    country: form.country.trim() || DEFAULT_COUNTRY,
-  };
+  const billingAddress = addressOf(form, 'billing');
   const shippingAddress = form.shipToDifferent
-    ? {
-        firstName: form.shippingFirstName.trim(),
-        lastName: form.shippingLastName.trim(),
-        email: form.shippingEmail.trim(),
-        phone: form.shippingPhone.trim(),
-        street: form.shippingStreet.trim(),
-        apartment: form.shippingApartment.trim(),
-        city: form.shippingCity.trim(),
-        state: form.shippingState,
-        pin: form.shippingPin.trim(),
-        country: form.shippingCountry.trim() || DEFAULT_COUNTRY,
-      }
+    ? addressOf(form, 'shipping')
     : { ...billingAddress };
   return {
     orderItems: lines.map((line) => ({
@@ -286,4 +293,78 @@ export function toCreateOrderInput(
     paymentStatus: 'PENDING',
     orderStatus: 'PENDING',
   };
+}
+
+/** A saved address put into one side of the form; the billing e-mail stays the account's. */
+export function fillFromSaved(
+  form: CheckoutForm,
+  kind: 'billing' | 'shipping',
+  saved: SavedAddress,
+  accountEmail: string,
+): CheckoutForm {
+  const field = (part: AddressPart): CheckoutTextField =>
+    kind === 'billing' ? part : billingToShipping[part];
+  const next = { ...form };
+  next[field('firstName')] = saved.firstName;
+  next[field('lastName')] = saved.lastName;
+  next[field('phone')] = saved.phone;
+  next[field('street')] = saved.street;
+  next[field('apartment')] = saved.apartment;
+  next[field('city')] = saved.city;
+  next[field('state')] = saved.state;
+  next[field('pin')] = saved.pin;
+  next[field('country')] = saved.country || DEFAULT_COUNTRY;
+  if (kind === 'shipping' && !next.shippingEmail) next.shippingEmail = accountEmail;
+  return next;
+}
+
+/** One side of the form as the address book saves it. */
+export function toSavedAddressInput(
+  form: CheckoutForm,
+  kind: 'billing' | 'shipping',
+): SavedAddressInput {
+  const { email: _email, ...address } = addressOf(form, kind);
+  return address;
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether one side of the form is an address the book already holds (then there is nothing to save). */
+export function isSavedAlready(
+  form: CheckoutForm,
+  kind: 'billing' | 'shipping',
+  book: readonly SavedAddress[],
+): boolean {
+  const typed = addressOf(form, kind);
+  return book.some(
+    (saved) =>
+      sameText(saved.street, typed.street) &&
+      sameText(saved.apartment, typed.apartment) &&
+      sameText(saved.city, typed.city) &&
+      saved.pin === typed.pin &&
+      sameText(saved.firstName, typed.firstName) &&
+      sameText(saved.lastName, typed.lastName),
+  );
+}
+
+/**
+ * The checkout field a server refusal names (`billingAddress.pin`, `gstNumber`); undefined for a
+ * path the form has no field for.
+ */
+export function fieldFromServerPath(
+  path: string,
+  shipToDifferent: boolean,
+): CheckoutTextField | undefined {
+  const [head, part] = path.split('.');
+  if (head === 'gstNumber') return 'gst';
+  if (head === 'companyName') return 'company';
+  if (head === 'orderNotes') return 'orderNotes';
+  if (!part || !(part in billingToShipping)) return undefined;
+  const addressPart = part as AddressPart;
+  if (head === 'billingAddress') return addressPart;
+  if (head === 'shippingAddress') {
+    // Without a shipping address of its own, the order ships to the billing fields.
+    return shipToDifferent ? billingToShipping[addressPart] : addressPart;
+  }
+  return undefined;
 }

@@ -8,6 +8,7 @@ import { otpSchema, registerSchema, type RegisterInput } from '@shop/shared/acco
 import { accountMessages } from '@shop/shared/accounts/messages';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { ErrorSummary, summaryTitle } from '@/components/ui/error-summary';
 import { isApiError } from '@/lib/api-client';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
@@ -43,6 +44,8 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
   const [otp, setOtp] = useState('');
   const [details, setDetails] = useState(emptyDetails);
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Failed submits of the details step: each brings the error summary back into focus. */
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
 
   function requestOtp() {
@@ -90,6 +93,7 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
     const parsed = registerSchema.safeParse({ email, ...details });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
+      setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
@@ -99,8 +103,13 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
       toast.success(accountMessages.registerSuccess);
       onSignedIn();
     } catch (error) {
-      if (isApiError(error) && error.details) setErrors(detailErrors(error.details));
-      showRequestFailure(error, accountMessages.registrationFailed, onError);
+      if (isApiError(error, 400) && error.details) {
+        // A refused field is shown beside it and in the summary, not as a toast.
+        setErrors(detailErrors(error.details));
+        setAttempt((n) => n + 1);
+      } else {
+        showRequestFailure(error, accountMessages.registrationFailed, onError);
+      }
       setBusy(false);
     }
   }
@@ -179,14 +188,33 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
     );
   }
 
+  const detailFields: DetailField[] = [
+    'firstName',
+    'lastName',
+    'mobile',
+    'password',
+    'confirmPassword',
+  ];
+  const summaryErrors = detailFields.flatMap((field) =>
+    errors[field] ? [{ fieldId: `register-${field}`, message: errors[field] }] : [],
+  );
+
   return (
     <form onSubmit={handleRegister} noValidate className="space-y-4">
       {stepLabel}
+      {summaryErrors.length > 0 && attempt > 0 && (
+        <ErrorSummary
+          title={summaryTitle(summaryErrors.length)}
+          errors={summaryErrors}
+          attempt={attempt}
+        />
+      )}
       <p className="text-sm text-slate-600">
         E-mail verified: <strong className="text-slate-900">{email.trim()}</strong>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
+          id="register-firstName"
           label="First Name"
           name="firstName"
           autoComplete="given-name"
@@ -197,6 +225,7 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
           onChange={(event) => changeDetail('firstName', event.target.value)}
         />
         <TextField
+          id="register-lastName"
           label="Last Name"
           name="lastName"
           autoComplete="family-name"
@@ -207,18 +236,24 @@ export function RegisterForm({ autoFocus, onError, onSignedIn, onLogIn }: Regist
         />
       </div>
       <TextField
+        id="register-mobile"
         label="Mobile Number"
         type="tel"
         name="mobile"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        inputMode="tel"
+        autoComplete="tel"
+        hint="10-digit mobile; +91 or a leading 0 is fine"
         required
         value={details.mobile}
         error={errors.mobile}
         onChange={(event) => changeDetail('mobile', event.target.value)}
       />
-      <NewPasswordFields values={details} errors={errors} onChange={changeDetail} />
+      <NewPasswordFields
+        idPrefix="register"
+        values={details}
+        errors={errors}
+        onChange={changeDetail}
+      />
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? 'Registering...' : 'Register'}
       </Button>

@@ -80,13 +80,9 @@ export function AddressFields({ kind, form, errors, onChange, disabled }: Addres
         label="Phone"
         type="tel"
         required
-        maxLength={10}
-        inputMode="numeric"
-        autoComplete={`${section} tel-national`}
-        hint="10 digits"
-        onChange={(event) =>
-          onChange(inputName('phone'), digitsOnly(event.target.value).slice(0, 10))
-        }
+        inputMode="tel"
+        autoComplete={`${section} tel`}
+        hint="10-digit mobile; +91 or a leading 0 is fine"
       />
       <TextField
         {...text(inputName('country'))}
@@ -131,11 +127,10 @@ export function AddressFields({ kind, form, errors, onChange, disabled }: Addres
         {...text(inputName('pin'))}
         label="PIN Code"
         required
-        maxLength={6}
         inputMode="numeric"
         pattern="[0-9]{6}"
         autoComplete={`${section} postal-code`}
-        hint="6 digits"
+        hint="6 digits; fills in the state"
         onChange={(event) => onChange(inputName('pin'), digitsOnly(event.target.value).slice(0, 6))}
       />
     </div>

@@ -4,32 +4,51 @@
  * a PENDING order and goes on to /payment with its id and the server's total.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Copy } from 'lucide-react';
+import { addressBookMessages } from '@shop/shared/addresses/schemas';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import {
+  changeAddressBook,
+  addressBookQueryKey,
+  useAddressBook,
+} from '@/lib/addresses/address-book';
+import { cityOfPin, stateOfPin } from '@/lib/addresses/pin-code';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useCart } from '@/lib/cart/get-cart';
 import { useCreateOrder } from '../api/create-order';
 import {
+  billingToShipping,
   cartTotal,
   copyBillingToShipping,
   emptyCheckoutForm,
-  fieldLabels,
+  fieldFromServerPath,
+  fillFromSaved,
+  isSavedAlready,
   toCreateOrderInput,
+  toSavedAddressInput,
   validateCheckout,
   type CheckoutCartLine,
   type CheckoutForm,
   type CheckoutTextField,
 } from '../checkout-form';
 import { AddressFields, fieldId } from './address-fields';
+import { SavedAddressPicker } from './saved-address-picker';
 import { CheckoutOrderSummary } from './checkout-order-summary';
 import { CheckboxField, TextAreaField } from '@/components/ui/form-controls';
 
-type FormProblem = { message: string; fieldErrors: Partial<Record<CheckoutTextField, string>> };
+type FormProblem = {
+  message: string;
+  fieldErrors: Partial<Record<CheckoutTextField, string>>;
+  /** Counts the failed submits, so each one brings the summary back into focus. */
+  attempt: number;
+};
 
 const sectionClasses = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 const legendClasses = 'text-lg font-semibold text-slate-900';
@@ -41,8 +60,14 @@ export default function CheckoutPage() {
   const createOrder = useCreateOrder();
   const [form, setForm] = useState<CheckoutForm>(() => emptyCheckoutForm(user));
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [saveAddress, setSaveAddress] = useState(false);
+  const addressBook = useAddressBook();
+  const queryClient = useQueryClient();
+  /** Fields the shopper typed or chose: a saved address or a PIN never overwrites them. */
+  const typedFields = useRef(new Set<CheckoutTextField>());
+  const prefilled = useRef(false);
   const busy = createOrder.isPending;
+  const savedAddresses = addressBook.data?.addresses ?? [];
 
   const signedOut = !sessionPending && !user;
   useEffect(() => {
@@ -50,9 +75,31 @@ export default function CheckoutPage() {
     if (signedOut) toast.error(orderMessages.loginToContinue, { toastId: 'checkout-login' });
   }, [signedOut]);
 
+  // The default billing and shipping addresses fill the form once, unless the shopper began typing.
   useEffect(() => {
-    if (problem) summaryRef.current?.focus();
-  }, [problem]);
+    if (prefilled.current || !user || !addressBook.data) return;
+    prefilled.current = true;
+    const book = addressBook.data.addresses;
+    const billing = book.find((address) => address.defaultBilling);
+    const shipping = book.find((address) => address.defaultShipping);
+    if (!billing && !shipping) return;
+    const untouched = (fields: readonly CheckoutTextField[]) =>
+      fields.every((field) => !typedFields.current.has(field));
+    setForm((current) => {
+      let next = current;
+      if (billing && untouched(Object.keys(billingToShipping) as CheckoutTextField[])) {
+        next = fillFromSaved(next, 'billing', billing, user.email);
+      }
+      if (
+        shipping &&
+        shipping._id !== billing?._id &&
+        untouched(Object.values(billingToShipping))
+      ) {
+        next = { ...fillFromSaved(next, 'shipping', shipping, user.email), shipToDifferent: true };
+      }
+      return next;
+    });
+  }, [addressBook.data, user]);
 
   if (signedOut) return <Navigate to="/" replace />;
 
@@ -66,8 +113,7 @@ export default function CheckoutPage() {
     }));
   const total = cartTotal(lines);
 
-  function setField(field: CheckoutTextField, value: string) {
-    setForm((current) => ({ ...current, [field]: value }));
+  function clearError(field: CheckoutTextField) {
     setProblem((current) => {
       if (!current?.fieldErrors[field]) return current;
       const fieldErrors = { ...current.fieldErrors };
@@ -76,9 +122,70 @@ export default function CheckoutPage() {
     });
   }
 
-  function showProblem(next: FormProblem) {
-    toast.error(next.message, { role: 'status' }); // the summary below is the announced alert
-    setProblem(next);
+  function setField(field: CheckoutTextField, value: string) {
+    typedFields.current.add(field);
+    setForm((current) => ({ ...current, [field]: value }));
+    clearError(field);
+    if (field === 'pin' || field === 'shippingPin') fillFromPin(field, value);
+  }
+
+  /** A valid PIN fills the state and the city the shopper has not typed or chosen themselves. */
+  function fillFromPin(pinField: 'pin' | 'shippingPin', pin: string) {
+    const stateField = pinField === 'pin' ? 'state' : 'shippingState';
+    const cityField = pinField === 'pin' ? 'city' : 'shippingCity';
+    const state = stateOfPin(pin);
+    if (!state) return;
+    if (!typedFields.current.has(stateField)) {
+      setForm((current) => ({ ...current, [stateField]: state }));
+      clearError(stateField);
+    }
+    if (typedFields.current.has(cityField)) return;
+    void cityOfPin(pin).then((city) => {
+      if (!city || typedFields.current.has(cityField)) return;
+      // Only for the PIN still in the field: a later PIN's answer may have come first.
+      setForm((current) =>
+        current[pinField] === pin ? { ...current, [cityField]: city } : current,
+      );
+      clearError(cityField);
+    });
+  }
+
+  function pickSaved(kind: 'billing' | 'shipping', id: string) {
+    const saved = savedAddresses.find((address) => address._id === id);
+    if (!saved || !user) return;
+    setForm((current) => fillFromSaved(current, kind, saved, user.email));
+    setProblem(null);
+  }
+
+  function showProblem(fieldErrors: FormProblem['fieldErrors'], message: string) {
+    setProblem((current) => ({ message, fieldErrors, attempt: (current?.attempt ?? 0) + 1 }));
+  }
+
+  /** After the order is placed: the addresses the shopper asked to keep join their book. */
+  function saveTypedAddresses(placed: CheckoutForm) {
+    const kinds: Array<'billing' | 'shipping'> = placed.shipToDifferent
+      ? ['billing', 'shipping']
+      : ['billing'];
+    const toSave = kinds.filter((kind) => !isSavedAlready(placed, kind, savedAddresses));
+    // A first book's billing address becomes both defaults; a shipping one saved with it takes
+    // the shipping default.
+    const firstBook = savedAddresses.length === 0;
+    void (async () => {
+      try {
+        for (const kind of toSave) {
+          const address = toSavedAddressInput(placed, kind);
+          const book = await changeAddressBook({
+            kind: 'add',
+            address:
+              kind === 'shipping' && firstBook ? { ...address, defaultShipping: true } : address,
+          });
+          queryClient.setQueryData(addressBookQueryKey, book);
+        }
+        if (toSave.length > 0) toast.success(addressBookMessages.savedForNextTime);
+      } catch (error) {
+        toast.error(errorMessage(error, addressBookMessages.saveFailed));
+      }
+    })();
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -91,13 +198,15 @@ export default function CheckoutPage() {
     }
     const result = validateCheckout(form, cartLoading ? 0 : lines.length);
     if (!result.ok) {
-      showProblem({ message: result.message, fieldErrors: result.fieldErrors });
+      showProblem(result.fieldErrors, result.message);
       return;
     }
     setProblem(null);
+    const placed = form;
     createOrder.mutate(toCreateOrderInput(form, lines), {
       onSuccess: (order) => {
         toast.success(orderMessages.created);
+        if (saveAddress) saveTypedAddresses(placed);
         navigate('/payment', { state: { orderId: order._id, amount: order.totalAmount } });
       },
       onError: (error) => {
@@ -110,16 +219,28 @@ export default function CheckoutPage() {
           isApiError(error) && error.status > 0
             ? errorMessage(error, orderMessages.createFailed)
             : orderMessages.somethingWrong;
-        showProblem({ message, fieldErrors: {} });
+        // The server's refusal of a field goes beside that field, as the form's own checks do.
+        const fieldErrors: FormProblem['fieldErrors'] = {};
+        if (isApiError(error) && error.details) {
+          for (const [path, messages] of Object.entries(error.details)) {
+            const field = fieldFromServerPath(path, form.shipToDifferent);
+            if (field && messages[0]) fieldErrors[field] ??= messages[0];
+          }
+        }
+        if (Object.keys(fieldErrors).length === 0) toast.error(message, { role: 'status' });
+        showProblem(fieldErrors, message);
       },
     });
   }
 
   const errors = problem?.fieldErrors ?? {};
-  // A single rule broken (a phone, a PIN) is the message itself; missing fields are listed as links.
-  const invalidFields = (Object.keys(errors) as CheckoutTextField[]).filter(
-    (field) => errors[field] !== problem?.message,
+  const summaryErrors = (Object.keys(errors) as CheckoutTextField[]).flatMap((field) =>
+    errors[field] ? [{ fieldId: fieldId(field), message: errors[field] }] : [],
   );
+  const offerToSave =
+    addressBook.isSuccess &&
+    (!isSavedAlready(form, 'billing', savedAddresses) ||
+      (form.shipToDifferent && !isSavedAlready(form, 'shipping', savedAddresses)));
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -136,32 +257,11 @@ export default function CheckoutPage() {
       >
         <div className="space-y-6">
           {problem && (
-            <div
-              ref={summaryRef}
-              role="alert"
-              tabIndex={-1}
-              className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-500"
-            >
-              <p className="font-semibold">{problem.message}</p>
-              {invalidFields.length > 0 && (
-                <ul className="mt-2 list-disc space-y-1 pl-5">
-                  {invalidFields.map((field) => (
-                    <li key={field}>
-                      <a
-                        href={`#${fieldId(field)}`}
-                        className="underline underline-offset-2"
-                        onClick={(event) => {
-                          event.preventDefault();
-                          document.getElementById(fieldId(field))?.focus();
-                        }}
-                      >
-                        {errors[field] ?? fieldLabels[field]}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            <ErrorSummary
+              title={problem.message}
+              errors={summaryErrors}
+              attempt={problem.attempt}
+            />
           )}
 
           <fieldset className={sectionClasses} disabled={busy}>
@@ -185,7 +285,12 @@ export default function CheckoutPage() {
                 autoComplete="organization"
               />
             </div>
-            <div className="pt-4">
+            <div className="space-y-4 pt-4">
+              <SavedAddressPicker
+                kind="billing"
+                addresses={savedAddresses}
+                onPick={(id) => pickSaved('billing', id)}
+              />
               <AddressFields kind="billing" form={form} errors={errors} onChange={setField} />
             </div>
           </fieldset>
@@ -222,7 +327,19 @@ export default function CheckoutPage() {
                     <Copy aria-hidden="true" className="size-4" />
                     Copy from Billing
                   </Button>
-                  <AddressFields kind="shipping" form={form} errors={errors} onChange={setField} />
+                  <div className="space-y-4">
+                    <SavedAddressPicker
+                      kind="shipping"
+                      addresses={savedAddresses}
+                      onPick={(id) => pickSaved('shipping', id)}
+                    />
+                    <AddressFields
+                      kind="shipping"
+                      form={form}
+                      errors={errors}
+                      onChange={setField}
+                    />
+                  </div>
                 </>
               )}
             </div>
@@ -251,6 +368,16 @@ export default function CheckoutPage() {
               >
                 Subscribe to our newsletter for new arrivals and deals
               </CheckboxField>
+              {offerToSave && (
+                <CheckboxField
+                  id="checkout-saveAddress"
+                  name="saveAddress"
+                  checked={saveAddress}
+                  onChange={(event) => setSaveAddress(event.target.checked)}
+                >
+                  {addressBookMessages.saveForNextTime}
+                </CheckboxField>
+              )}
             </div>
           </fieldset>
         </div>

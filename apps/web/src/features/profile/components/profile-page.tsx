@@ -12,6 +12,7 @@ import { emailChangeOtpSchema, type User } from '@shop/shared/accounts/schemas';
 import { accountMessages as m } from '@shop/shared/accounts/messages';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { ErrorSummary, summaryTitle } from '@/components/ui/error-summary';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { detailErrors, type FieldErrors } from '@/lib/field-errors';
 import { useSession } from '@/lib/session';
@@ -23,6 +24,7 @@ import {
   profileFormValues,
   type ProfileFormValues,
 } from '../profile-form';
+import { AddressBookSection } from './address-book-section';
 
 export default function ProfilePage() {
   const { data: user } = useSession();
@@ -31,6 +33,7 @@ export default function ProfilePage() {
       <title>My Profile | CircuitKart</title>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Profile</h1>
       {user && <ProfileForm key={user._id} user={user} />}
+      {user && <AddressBookSection />}
     </section>
   );
 }
@@ -39,6 +42,8 @@ function ProfileForm({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Failed saves: each brings the error summary back into focus. */
+  const [attempt, setAttempt] = useState(0);
   const [emailOtp, setEmailOtp] = useState('');
   /** The address the last OTP went to; a code is good for that address only. */
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
@@ -84,6 +89,7 @@ function ProfileForm({ user }: { user: User }) {
     const check = checkProfileForm(values, user, emailOtp);
     if (!check.ok) {
       setErrors(check.errors);
+      setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
@@ -93,21 +99,38 @@ function ProfileForm({ user }: { user: User }) {
         toast.success(m.profileUpdated);
       },
       onError: (error) => {
-        if (isApiError(error) && error.details) setErrors(detailErrors(error.details));
+        if (isApiError(error, 400) && error.details) {
+          // A refused field is shown beside it and in the summary, not as a toast.
+          setErrors(detailErrors(error.details));
+          setAttempt((n) => n + 1);
+          return;
+        }
         toast.error(errorMessage(error, m.profileUpdateFailed));
       },
     });
   }
 
   const field = (name: keyof ProfileFormValues) => ({
+    id: `profile-${name}`,
     name,
     value: values[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
 
+  const summaryErrors = Object.entries(errors).flatMap(([name, message]) =>
+    message ? [{ fieldId: `profile-${name}`, message }] : [],
+  );
+
   return (
     <form onSubmit={save} noValidate className="mt-6 space-y-6">
+      {summaryErrors.length > 0 && attempt > 0 && (
+        <ErrorSummary
+          title={summaryTitle(summaryErrors.length)}
+          errors={summaryErrors}
+          attempt={attempt}
+        />
+      )}
       <fieldset
         disabled={!editing || update.isPending}
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
@@ -123,9 +146,8 @@ function ProfileForm({ user }: { user: User }) {
             <TextField
               label="Mobile Number"
               type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
+              inputMode="tel"
+              autoComplete="tel"
               {...field('mobile')}
             />
           )}
@@ -140,6 +162,7 @@ function ProfileForm({ user }: { user: User }) {
             <div className="flex flex-wrap items-end gap-3">
               {otpSent && (
                 <TextField
+                  id="profile-emailOtp"
                   label="OTP"
                   inputMode="numeric"
                   autoComplete="one-time-code"

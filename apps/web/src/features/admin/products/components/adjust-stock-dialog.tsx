@@ -131,7 +131,10 @@ export function AdjustStockDialog({
             required={reason === 'DAMAGE'}
             aria-invalid={errors.note ? true : undefined}
             aria-describedby={
-              [errors.note ? `${ids.note}-error` : '', reason === 'DAMAGE' ? `${ids.note}-hint` : '']
+              [
+                errors.note ? `${ids.note}-error` : '',
+                reason === 'DAMAGE' ? `${ids.note}-hint` : '',
+              ]
                 .filter(Boolean)
                 .join(' ') || undefined
             }

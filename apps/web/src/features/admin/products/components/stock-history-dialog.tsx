@@ -78,11 +78,7 @@ export function StockHistoryDialog({
           <span className="self-center text-sm text-slate-600">
             Page {page} of {lastPage}
           </span>
-          <Button
-            variant="secondary"
-            disabled={page >= lastPage}
-            onClick={() => setPage(page + 1)}
-          >
+          <Button variant="secondary" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
             {m.loadMore}
           </Button>
         </div>
