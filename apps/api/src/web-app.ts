@@ -16,7 +16,8 @@ import seoRoutes from './modules/seo/seo.routes';
 import { readWebIndex } from './modules/seo/web-index';
 
 /** An upload's own name (a UUID), or a share picture named after one. */
-const UPLOADED_NAME = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d+w)?\.(?:webp|jpg)$/;
+const UPLOADED_NAME =
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d+w)?\.(?:webp|jpg)$/;
 
 export async function serveWebApp(
   app: FastifyInstance,

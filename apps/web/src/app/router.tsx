@@ -64,8 +64,10 @@ const pages: Record<string, PageLoad | PageWithData> = {
   [storefrontRoutes.findStore]: () => import('@/features/content/pages/find-store-page'),
   [storefrontRoutes.newEnquiry]: () => import('@/features/enquiries/components/enquiry-page'),
   [storefrontRoutes.wishlist]: () => import('@/features/wishlist/components/wishlist-page'),
-  [storefrontRoutes.newsletterConfirm]: () => import('@/features/newsletter/components/confirm-subscription-page'),
-  [storefrontRoutes.newsletterUnsubscribe]: () => import('@/features/newsletter/components/unsubscribe-page'),
+  [storefrontRoutes.newsletterConfirm]: () =>
+    import('@/features/newsletter/components/confirm-subscription-page'),
+  [storefrontRoutes.newsletterUnsubscribe]: () =>
+    import('@/features/newsletter/components/unsubscribe-page'),
 };
 
 /** Customer-guarded pages: a visitor is sent to /auth. */
@@ -75,7 +77,8 @@ const customerPages: Record<string, PageLoad> = {
   [customerRoutes.orderSuccess]: () => import('@/features/checkout/components/order-success-page'),
   [customerRoutes.orders]: () => import('./routes/orders-page'),
   [customerRoutes.trackOrder]: () => import('@/features/orders/components/track-order-page'),
-  [customerRoutes.ordersTracking]: () => import('@/features/orders/components/orders-tracking-page'),
+  [customerRoutes.ordersTracking]: () =>
+    import('@/features/orders/components/orders-tracking-page'),
   [customerRoutes.profile]: () => import('@/features/profile/components/profile-page'),
 };
 

@@ -4,10 +4,11 @@
  * app replaces when it starts. A phone without JavaScript, a link checker or a crawler that runs
  * no script reads a page instead of a spinner.
  *
- * While the app is expected the block is kept out of sight by index.html's own style (the
- * start-up splash covers the screen and nothing moves when the app takes over); index.html's
- * `<noscript>` style shows it and hides the splash. Every text is escaped: names and descriptions
- * are typed in the back office.
+ * index.html's own style keeps the block out of sight (`display: none`) while the app is
+ * expected: the start-up splash shows as before, nothing moves when the app takes over, and
+ * neither people nor assistive technology meet the page twice. Its `<noscript>` style shows the
+ * block and hides the splash. Every text is escaped: names and descriptions are typed in the
+ * back office.
  */
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { categoryPath } from '@shop/shared/catalog/paths';
@@ -96,14 +97,15 @@ export function homeBody(categories: Category[], featured: Product[]): string {
   );
 }
 
-/** The app's "needs JavaScript" line inside the root, where a page's essentials go instead. */
-const NOSCRIPT_IN_ROOT = /(<div id="root">[\s\S]*?)<noscript>[\s\S]*?<\/noscript>/i;
+/**
+ * index.html's own block in the root: the "needs JavaScript" line of pages without content of
+ * their own, which a page's essentials replace.
+ */
+const INDEX_BLOCK = new RegExp(`<div ${SERVER_PAGE_ATTRIBUTE}>[\\s\\S]*?</div>`, 'i');
 const ROOT_OPEN = /<div id="root">/i;
 
 /** index.html with `body` inside the root, in place of the line for pages without their own. */
 export function renderPageBody(template: string, body: string): string {
-  if (NOSCRIPT_IN_ROOT.test(template)) {
-    return template.replace(NOSCRIPT_IN_ROOT, (_all, before: string) => `${before}${body}`);
-  }
+  if (INDEX_BLOCK.test(template)) return template.replace(INDEX_BLOCK, () => body);
   return template.replace(ROOT_OPEN, (open) => `${open}${body}`);
 }

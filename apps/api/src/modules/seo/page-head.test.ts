@@ -97,7 +97,9 @@ describe('renderPageHead', () => {
     );
     expect(metaContent(html, 'og:url')).toBe('https://shop.example.in/product/esp32-devkit');
     // The share picture, a JPEG of the size previews show, not the WebP the page shows.
-    expect(metaContent(html, 'og:image')).toBe('https://shop.example.in/uploads/share/products-a.jpg');
+    expect(metaContent(html, 'og:image')).toBe(
+      'https://shop.example.in/uploads/share/products-a.jpg',
+    );
     expect(metaContent(html, 'og:image:type')).toBe('image/jpeg');
     expect(metaContent(html, 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'og:image:height')).toBe('630');

@@ -249,7 +249,9 @@ describe('link previews', () => {
     const { html } = await page(`/product/${product.slug}`);
     const picture = await sharePicture(html);
     // Named after the picture it shows, so a browser or preview app may keep it for good.
-    expect(picture.path).toBe(`/uploads/share/products-${product.imageUrls[0]!.split('/').pop()!.replace('.webp', '')}.jpg`);
+    expect(picture.path).toBe(
+      `/uploads/share/products-${product.imageUrls[0]!.split('/').pop()!.replace('.webp', '')}.jpg`,
+    );
     expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
@@ -321,7 +323,9 @@ describe('pages without JavaScript', () => {
     expect(body).toContain('<p>₹1,249.50</p>');
     expect(body).toContain('<p>In Stock</p>');
     expect(body).toMatch(
-      new RegExp(`<img src="${product.imageUrls[0]}"[^>]* alt="SEO Test Plain Board" width="400" height="400" />`),
+      new RegExp(
+        `<img src="${product.imageUrls[0]}"[^>]* alt="SEO Test Plain Board" width="400" height="400" />`,
+      ),
     );
     expect(body).toContain('<p>A board read without script.</p>');
     expect(body).toContain('<a href="/">Home</a>');
@@ -343,7 +347,9 @@ describe('pages without JavaScript', () => {
     expect(body).toContain(
       '<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;Quoted&#39; &amp; &quot;more&quot;</h1>',
     );
-    expect(body).toContain('alt="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;Quoted&#39;');
+    expect(body).toContain(
+      'alt="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;Quoted&#39;',
+    );
     const seen = await page(`/category/${category.slug}`);
     expect(serverPage(seen.html)).toContain(
       `>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;Quoted&#39; &amp; &quot;more&quot;</a> ₹649.50</li>`,
@@ -352,26 +358,30 @@ describe('pages without JavaScript', () => {
   });
 
   it("a category's name and its products' names, prices and links are in its HTML", async () => {
-    const products = (
-      await t.client().get<Product[]>(`/api/products/category/${category._id}`)
-    ).body;
+    const products = (await t.client().get<Product[]>(`/api/products/category/${category._id}`))
+      .body;
     const body = serverPage((await page(`/category/${category.slug}`)).html);
     expect(body).toContain(`<h1>${category.CategoryName} Products</h1>`);
     for (const product of products.slice(0, 60)) {
       expect(body).toContain(`<a href="/product/${product.slug}">`);
     }
-    expect(body).toContain(`₹${products[0]!.price.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(body).toContain(
+      `₹${products[0]!.price.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
   });
 
   it("the home page has the shop's name, the categories and the featured products with links", async () => {
     const categories = (await t.client().get<Category[]>('/api/categories')).body;
-    const onSale = (await t.client().get<Product[]>('/api/products?onSale=true&sort=discount&limit=8'))
-      .body;
+    const onSale = (
+      await t.client().get<Product[]>('/api/products?onSale=true&sort=discount&limit=8')
+    ).body;
     expect(onSale.length).toBeGreaterThan(0);
     const body = serverPage((await page('/')).html);
     expect(body).toContain('<h1>CircuitKart: ');
     for (const c of categories) {
-      expect(body).toContain(`<li><a href="/category/${c.slug}">${c.CategoryName.replace(/&/g, '&amp;')}</a></li>`);
+      expect(body).toContain(
+        `<li><a href="/category/${c.slug}">${c.CategoryName.replace(/&/g, '&amp;')}</a></li>`,
+      );
     }
     expect(body).toContain('<h2>Featured Products on Sale</h2>');
     for (const p of onSale) expect(body).toContain(`<a href="/product/${p.slug}">`);
@@ -430,7 +440,10 @@ describe('category and home pages', () => {
     // Named after the category's picture.
     const picture = await sharePicture(html);
     expect(picture.path).toBe(
-      `/uploads/share/categories-${category.image.split('/').pop()!.replace(/\.\w+$/, '')}.jpg`,
+      `/uploads/share/categories-${category.image
+        .split('/')
+        .pop()!
+        .replace(/\.\w+$/, '')}.jpg`,
     );
     expect(jsonLd(html)).toEqual([]);
     // By id, the same page.

@@ -9,14 +9,15 @@ const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../../index.h
 
 describe('the start-up splash', () => {
   it('is in the page the server sends, exactly as the app renders it, so nothing moves when the app takes over', () => {
-    const root = /<div id="root">([\s\S]*?)<noscript>[\s\S]*?<\/noscript><\/div>\s*<script/.exec(html);
+    const root =
+      /<div id="root">([\s\S]*?)<div data-server-page>[\s\S]*?<\/div><\/div>\s*<script/.exec(html);
     expect(root?.[1]).toBe(renderToStaticMarkup(<StartupSplash />));
   });
 
   it('gives way, without JavaScript, to a line that says so and links to pages that work', () => {
     const { needed, browse, browseLink } = withoutJavaScriptTexts;
     expect(html).toContain(
-      `</div><noscript>${needed} ${browse} <a href="/">${browseLink}</a></noscript></div>`,
+      `</div><div data-server-page><p>${needed} ${browse} <a href="/">${browseLink}</a></p></div></div>`,
     );
   });
 });
