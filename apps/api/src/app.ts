@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { COMPRESS_THRESHOLD } from './lib/gzip';
 import { createMailer, type Mailer } from './lib/mailer';
+import type { SharePictures } from './lib/share-pictures';
 import type { UploadSlots } from './lib/upload-slots';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     settled(): Promise<void>;
     /** The places for forms with pictures: how many are being received now. */
     uploadSlots: Pick<UploadSlots, 'inUse'>;
+    /** Link previews' pictures (the server makes the seed's after it starts). */
+    sharePictures: SharePictures;
   }
 }
 
@@ -242,6 +245,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('database', database);
   app.decorate('realtime', services.realtime);
   app.decorate('uploadSlots', services.uploads.slots);
+  app.decorate('sharePictures', services.sharePictures);
   const { redis } = await lifecycle(app, { config, database, mailer, services });
 
   // The cross-cutting plugins, in the order a request meets them.
@@ -269,7 +273,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   operatorRoutes(app, { config, database, mailer, services });
   await registerRoutes(app, services);
-  await serveWebApp(app, { config, catalog: services.catalog });
+  await serveWebApp(app, {
+    config,
+    catalog: services.catalog,
+    sharePictures: services.sharePictures,
+  });
 
   await services.admins.ensureAdmin(config.admin.username, config.admin.password);
   return app;

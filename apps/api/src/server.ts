@@ -1,7 +1,7 @@
 /** Starts the shop: configuration, database and migrations, seed, then listen; stops gracefully. */
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
-import { seedCatalog } from './db/seed/seed-catalog';
+import { prepareSeedSharePictures, seedCatalog } from './db/seed/seed-catalog';
 import { buildApp } from './app';
 
 async function main() {
@@ -72,6 +72,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   expire();
+  void prepareSeedSharePictures(app.sharePictures);
   const url = config.publicUrl;
   const lines = [
     '',

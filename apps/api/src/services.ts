@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { createEventBus } from './lib/event-bus';
 import type { Mailer } from './lib/mailer';
 import { createDiskStorage } from './lib/storage';
+import { createSharePictures } from './lib/share-pictures';
 import { createUploads } from './lib/uploads';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createSessionCache } from './modules/accounts/session-cache';
@@ -117,8 +118,11 @@ export async function createServices(
     onSessionsRevoked: (revoked) => void bus.publish('sessions.revoked', revoked),
   });
   const admins = createAdminService({ db });
+  const uploadStorage = createDiskStorage(config.uploadsDir, '/uploads');
+  const sharePictures = createSharePictures({ storage: uploadStorage, log });
   const uploads = createUploads({
-    storage: createDiskStorage(config.uploadsDir, '/uploads'),
+    storage: uploadStorage,
+    sharePictures,
     log,
     atOnce: config.uploadsAtOnce,
   });
@@ -281,6 +285,7 @@ export async function createServices(
     accounts,
     admins,
     uploads,
+    sharePictures,
     catalogCache,
     catalogSync,
     catalog,

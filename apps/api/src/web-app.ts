@@ -8,14 +8,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { genericMessages } from '@shop/shared/http/errors';
+import { isWebAppPath } from '@shop/shared/web-routes';
 import type { Config } from './config';
+import type { SharePictures } from './lib/share-pictures';
 import type { CatalogService } from './modules/catalog/catalog.service';
 import seoRoutes from './modules/seo/seo.routes';
 import { readWebIndex } from './modules/seo/web-index';
 
+/** An upload's own name (a UUID), or a share picture named after one. */
+const UPLOADED_NAME =
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d+w)?\.(?:webp|jpg)$/;
+
 export async function serveWebApp(
   app: FastifyInstance,
-  { config, catalog }: { config: Config; catalog: CatalogService },
+  {
+    config,
+    catalog,
+    sharePictures,
+  }: { config: Config; catalog: CatalogService; sharePictures: SharePictures },
 ): Promise<void> {
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -24,9 +34,10 @@ export async function serveWebApp(
     decorateReply: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      // An uploaded picture's name is new for every upload and its file never changes; the
-      // seeded drawings keep their names across releases, so they are kept a week only.
-      const uploaded = filePath.endsWith('.webp');
+      // An uploaded picture's name is new for every upload and its file never changes, nor does
+      // the share picture named after it; the seeded drawings (and their share pictures) keep
+      // their names across releases, so they are kept a week only.
+      const uploaded = UPLOADED_NAME.test(path.basename(filePath));
       res.setHeader(
         'cache-control',
         uploaded ? 'public, max-age=31536000, immutable' : 'public, max-age=604800',
@@ -59,6 +70,7 @@ export async function serveWebApp(
 
   await app.register(seoRoutes, {
     catalog,
+    sharePictures,
     publicUrl: config.publicUrl,
     sitemapUrlsPerFile: config.sitemapUrlsPerFile,
     webIndex: serveWeb ? readWebIndex(webIndex, { reload: !config.isProduction }) : undefined,
@@ -70,11 +82,17 @@ export async function serveWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/') &&
+      !request.url.startsWith('/assets/') &&
       !request.url.startsWith('/sandbox/') &&
       !request.url.startsWith('/socket.io');
     if (wantsPage) {
-      // The web app owns every other path, including its own 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+      // The web app shows every page, its own not-found page included; the status tells a
+      // search engine or a link checker which of them exist.
+      const known = isWebAppPath(request.url.split('?')[0]!);
+      return reply
+        .status(known ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', config.webDistDir);
     }
     return reply.status(404).send({ message: genericMessages.notFound, code: 'NOT_FOUND' });
   });

@@ -67,7 +67,7 @@ let loaded: Promise<SharpModule> | undefined;
  * most instances never receive a picture) and set up once: no cache of decoded pictures kept
  * between uploads (each picture is seen once), and one libvips thread per picture.
  */
-function loadSharp(): Promise<SharpModule> {
+export function loadSharp(): Promise<SharpModule> {
   loaded ??= import('sharp').then((module) => {
     module.default.cache(false);
     module.default.concurrency(LIBVIPS_THREADS);
@@ -80,7 +80,7 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 /** Runs `work` when fewer than ENCODINGS_AT_ONCE pictures are being worked on, in arrival order. */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+export async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running >= ENCODINGS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   else running += 1;
   try {

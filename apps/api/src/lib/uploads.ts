@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CANONICAL_IMAGE_WIDTH, IMAGE_WIDTHS, imageVariantUrl } from '@shop/shared/catalog/uploads';
 import { encodeImage, type EncodedImage } from './images';
+import { sharePictureKey, type SharePictures } from './share-pictures';
 import type { Storage } from './storage';
 import { createUploadSlots } from './upload-slots';
 
@@ -21,23 +22,28 @@ const OWNED = /^[a-z]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 
 export function createUploads({
   storage,
+  sharePictures,
   log,
   atOnce = 4,
 }: {
   storage: Storage;
+  /** Link previews' pictures, made beside a product's or category's picture when it is stored. */
+  sharePictures?: SharePictures;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** Forms with pictures received at once (UPLOADS_AT_ONCE). */
   atOnce?: number;
 }) {
-  /** The keys of every size of a stored picture, the canonical one first. */
+  /** The keys of every size of a stored picture, the canonical one first, and its share picture. */
   function keysOf(url: string): string[] {
     const key = storage.keyOf(url);
     if (!key || !OWNED.test(key)) return [];
+    const share = sharePictureKey(key);
     return [
       key,
       ...IMAGE_WIDTHS.filter((width) => width !== CANONICAL_IMAGE_WIDTH).map((width) =>
         storage.keyOf(imageVariantUrl(url, width))!,
       ),
+      ...(share ? [share] : []),
     ];
   }
 
@@ -68,6 +74,9 @@ export function createUploads({
       await discardAfterFailure([url]);
       throw error;
     }
+    // Made now, so a link shared the moment the product is saved has its picture; one that fails
+    // is made again when its page is first asked for.
+    if (folder === 'products' || folder === 'categories') await sharePictures?.prepare(url);
     return url;
   }
 

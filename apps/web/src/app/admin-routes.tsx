@@ -9,6 +9,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { adminCatalogMessages } from '@shop/shared/admin/catalog-messages';
+import { backOfficeRoutes } from '@shop/shared/web-routes';
 import { AdminRoute } from './route-guards';
 
 const AdminLoginPage = lazy(() => import('@/features/admin/shell/components/admin-login-page'));
@@ -30,7 +31,7 @@ const ExportsPage = lazy(() => import('@/features/admin/exports/components/expor
 
 export const adminRoutes: RouteObject[] = [
   {
-    path: '/admin-login',
+    path: backOfficeRoutes.login,
     element: (
       <Suspense fallback={<FullScreenSpinner />}>
         <AdminLoginPage />
@@ -38,7 +39,7 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/admin',
+    path: backOfficeRoutes.root,
     element: <AdminRoute />,
     children: [
       {

@@ -3,7 +3,7 @@
  * the back office's rows from admin-routes.tsx (lazy chunks).
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type Params, type RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import {
@@ -12,6 +12,7 @@ import {
   prefetchProductPage,
 } from '@/features/catalog/page-data';
 import { queryClient } from '@/lib/query-client';
+import { customerRoutes, storefrontRoutes } from '@shop/shared/web-routes';
 import { RootLayout } from './layout/root-layout';
 import { StartupSplash } from './layout/startup-splash';
 import { NotFoundPage } from './not-found-page';
@@ -22,57 +23,63 @@ type PageLoad = () => Promise<{ default: ComponentType }>;
 /** A page whose first data is fetched beside its chunk. */
 type PageWithData = { load: PageLoad; prefetch: (params: Params) => void };
 
-/** Built pages, each in its own chunk so the first load carries only what it shows. */
+/**
+ * Built pages, each in its own chunk so the first load carries only what it shows. The paths come
+ * from the shared list the server also answers 404 by: a page added here is added there first.
+ */
 const pages: Record<string, PageLoad | PageWithData> = {
-  '/': {
+  [storefrontRoutes.home]: {
     load: () => import('./routes/home-page'),
     prefetch: () => prefetchCategories(queryClient),
   },
-  '/shop': () => import('@/features/catalog/components/shop-page'),
-  '/categories': () => import('@/features/catalog/components/categories-page'),
-  '/category/:categoryId': {
+  [storefrontRoutes.shop]: () => import('@/features/catalog/components/shop-page'),
+  [storefrontRoutes.categories]: () => import('@/features/catalog/components/categories-page'),
+  [storefrontRoutes.category]: {
     load: () => import('@/features/catalog/components/category-products-page'),
     prefetch: ({ categoryId = '' }) => prefetchCategoryPage(queryClient, categoryId),
   },
-  '/product/:productId': {
+  [storefrontRoutes.product]: {
     load: () => import('./routes/product-page'),
     prefetch: ({ productId = '' }) => prefetchProductPage(queryClient, productId),
   },
-  '/search': () => import('@/features/catalog/components/search-page'),
-  '/new-arrivals': () => import('@/features/catalog/components/new-arrivals-page'),
-  '/deals': () => import('@/features/catalog/components/deals-page'),
-  '/cart': () => import('@/features/cart/components/cart-page'),
-  '/services': () => import('@/features/content/services/services-overview-page'),
-  '/services/pcb': () => import('./routes/pcb-service-page'),
-  '/services/3d-printing': () => import('./routes/three-d-printing-service-page'),
-  '/services/enclosure': () => import('./routes/enclosure-service-page'),
-  '/services/battery-pack': () => import('./routes/battery-pack-service-page'),
-  '/services/sourcing': () => import('./routes/sourcing-service-page'),
-  '/services/support': () => import('./routes/technical-support-service-page'),
-  '/blog': () => import('@/features/content/blog/blog-page'),
-  '/contact': () => import('./routes/contact-page'),
-  '/support': () => import('./routes/support-page'),
-  '/about': () => import('@/features/content/pages/about-page'),
-  '/careers': () => import('@/features/content/pages/careers-page'),
-  '/privacy': () => import('@/features/content/pages/privacy-page'),
-  '/terms': () => import('@/features/content/pages/terms-page'),
-  '/shipping': () => import('@/features/content/pages/shipping-page'),
-  '/find-store': () => import('@/features/content/pages/find-store-page'),
-  '/new-enquiry': () => import('@/features/enquiries/components/enquiry-page'),
-  '/wishlist': () => import('@/features/wishlist/components/wishlist-page'),
-  '/newsletter/confirm': () => import('@/features/newsletter/components/confirm-subscription-page'),
-  '/newsletter/unsubscribe': () => import('@/features/newsletter/components/unsubscribe-page'),
+  [storefrontRoutes.search]: () => import('@/features/catalog/components/search-page'),
+  [storefrontRoutes.newArrivals]: () => import('@/features/catalog/components/new-arrivals-page'),
+  [storefrontRoutes.deals]: () => import('@/features/catalog/components/deals-page'),
+  [storefrontRoutes.cart]: () => import('@/features/cart/components/cart-page'),
+  [storefrontRoutes.services]: () => import('@/features/content/services/services-overview-page'),
+  [storefrontRoutes.pcbService]: () => import('./routes/pcb-service-page'),
+  [storefrontRoutes.printingService]: () => import('./routes/three-d-printing-service-page'),
+  [storefrontRoutes.enclosureService]: () => import('./routes/enclosure-service-page'),
+  [storefrontRoutes.batteryPackService]: () => import('./routes/battery-pack-service-page'),
+  [storefrontRoutes.sourcingService]: () => import('./routes/sourcing-service-page'),
+  [storefrontRoutes.supportService]: () => import('./routes/technical-support-service-page'),
+  [storefrontRoutes.blog]: () => import('@/features/content/blog/blog-page'),
+  [storefrontRoutes.contact]: () => import('./routes/contact-page'),
+  [storefrontRoutes.support]: () => import('./routes/support-page'),
+  [storefrontRoutes.about]: () => import('@/features/content/pages/about-page'),
+  [storefrontRoutes.careers]: () => import('@/features/content/pages/careers-page'),
+  [storefrontRoutes.privacy]: () => import('@/features/content/pages/privacy-page'),
+  [storefrontRoutes.terms]: () => import('@/features/content/pages/terms-page'),
+  [storefrontRoutes.shipping]: () => import('@/features/content/pages/shipping-page'),
+  [storefrontRoutes.findStore]: () => import('@/features/content/pages/find-store-page'),
+  [storefrontRoutes.newEnquiry]: () => import('@/features/enquiries/components/enquiry-page'),
+  [storefrontRoutes.wishlist]: () => import('@/features/wishlist/components/wishlist-page'),
+  [storefrontRoutes.newsletterConfirm]: () =>
+    import('@/features/newsletter/components/confirm-subscription-page'),
+  [storefrontRoutes.newsletterUnsubscribe]: () =>
+    import('@/features/newsletter/components/unsubscribe-page'),
 };
 
 /** Customer-guarded pages: a visitor is sent to /auth. */
 const customerPages: Record<string, PageLoad> = {
-  '/checkout': () => import('@/features/checkout/components/checkout-page'),
-  '/payment': () => import('@/features/payment/components/payment-page'),
-  '/order-success': () => import('@/features/checkout/components/order-success-page'),
-  '/orders': () => import('./routes/orders-page'),
-  '/track-order': () => import('@/features/orders/components/track-order-page'),
-  '/orders-tracking': () => import('@/features/orders/components/orders-tracking-page'),
-  '/profile': () => import('@/features/profile/components/profile-page'),
+  [customerRoutes.checkout]: () => import('@/features/checkout/components/checkout-page'),
+  [customerRoutes.payment]: () => import('@/features/payment/components/payment-page'),
+  [customerRoutes.orderSuccess]: () => import('@/features/checkout/components/order-success-page'),
+  [customerRoutes.orders]: () => import('./routes/orders-page'),
+  [customerRoutes.trackOrder]: () => import('@/features/orders/components/track-order-page'),
+  [customerRoutes.ordersTracking]: () =>
+    import('@/features/orders/components/orders-tracking-page'),
+  [customerRoutes.profile]: () => import('@/features/profile/components/profile-page'),
 };
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -113,7 +120,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <StartupSplash />,
     children: [
       ...Object.entries(pages).map(pageRoute),
-      { path: '/auth', element: <AuthPage /> },
+      { path: storefrontRoutes.auth, element: <AuthPage /> },
       {
         element: <CustomerRoute />,
         children: Object.entries(customerPages).map(pageRoute),
@@ -123,5 +130,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

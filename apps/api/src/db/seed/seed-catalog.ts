@@ -79,6 +79,19 @@ export async function seedCatalog(db: Database, uploadsDir: string): Promise<{ s
   return { seeded };
 }
 
+/**
+ * Makes the link-preview pictures of the seed's drawings that are not made yet, one after
+ * another (about a tenth of a second each). The server runs it after it starts listening rather
+ * than inside the seed, so neither a start nor the tests wait for it; a page asked for before its
+ * turn makes its own.
+ */
+export async function prepareSeedSharePictures(sharePictures: {
+  prepare(pictureUrl: string): Promise<void>;
+}): Promise<void> {
+  for (const c of seedCategories) await sharePictures.prepare(`/uploads/categories/${c.image}`);
+  for (const p of seedProducts) await sharePictures.prepare(`/uploads/products/${p.image}`);
+}
+
 /** Copies the named files from ./images/ into dest (created if missing), keeping existing files. */
 async function copyImages(files: string[], dest: string): Promise<void> {
   await mkdir(dest, { recursive: true });

@@ -88,12 +88,22 @@ describe('renderPageHead', () => {
   });
 
   it('gives absolute canonical, og:url and og:image from the public URL', () => {
-    const html = renderPageHead(TEMPLATE, productHead(product(), PUBLIC_URL));
+    const html = renderPageHead(
+      TEMPLATE,
+      productHead(product(), PUBLIC_URL, 'esp32-devkit', '/uploads/share/products-a.jpg'),
+    );
     expect(html).toContain(
       '<link rel="canonical" href="https://shop.example.in/product/esp32-devkit" />',
     );
     expect(metaContent(html, 'og:url')).toBe('https://shop.example.in/product/esp32-devkit');
-    expect(metaContent(html, 'og:image')).toBe('https://shop.example.in/uploads/products/a.webp');
+    // The share picture, a JPEG of the size previews show, not the WebP the page shows.
+    expect(metaContent(html, 'og:image')).toBe(
+      'https://shop.example.in/uploads/share/products-a.jpg',
+    );
+    expect(metaContent(html, 'og:image:type')).toBe('image/jpeg');
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'og:title')).toBe('ESP32 DevKit | CircuitKart');
     expect(metaContent(html, 'product:price:amount')).toBe('649.50');
@@ -136,6 +146,12 @@ describe('jsonLdText', () => {
 });
 
 describe('productHead', () => {
+  it("names the product's own SKU, not its id, and none when it has none", () => {
+    const withSku = productHead(product({ sku: 'CK-ESP32-DK' }), PUBLIC_URL).jsonLd;
+    expect(withSku).toMatchObject({ sku: 'CK-ESP32-DK', productID: product()._id });
+    expect(productHead(product(), PUBLIC_URL).jsonLd).not.toHaveProperty('sku');
+  });
+
   it('is a schema.org Product with its price in INR, brand, pictures and an in-stock offer', () => {
     const head = productHead(product(), PUBLIC_URL);
     expect(head.jsonLd).toEqual({
@@ -147,7 +163,6 @@ describe('productHead', () => {
         'https://shop.example.in/uploads/products/a.webp',
         'https://shop.example.in/uploads/products/b.webp',
       ],
-      sku: '6f1c2a3b-0000-4000-8000-000000000001',
       productID: '6f1c2a3b-0000-4000-8000-000000000001',
       brand: { '@type': 'Brand', name: 'Espressif' },
       category: 'Boards',
@@ -204,11 +219,11 @@ describe('categoryHead', () => {
   };
 
   it("is a website page with the web app's title, the category's picture and canonical URL", () => {
-    const head = categoryHead(category, PUBLIC_URL);
+    const head = categoryHead(category, PUBLIC_URL, '/uploads/share/categories-s.jpg');
     expect(head).toMatchObject({
       title: 'Sensors & Modules Products | CircuitKart',
       canonicalUrl: 'https://shop.example.in/category/sensors-modules',
-      image: 'https://shop.example.in/uploads/categories/s.webp',
+      image: 'https://shop.example.in/uploads/share/categories-s.jpg',
       type: 'website',
     });
     expect(head.description).toContain('12 products');

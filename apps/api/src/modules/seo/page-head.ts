@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/catalog/uploads';
 import { shop } from '@shop/shared/shop';
 import { escapeHtml } from '../../lib/html';
+import { SHARE_PICTURE } from '../../lib/share-pictures';
 
 export interface PageHead {
   title: string;
@@ -21,7 +22,10 @@ export interface PageHead {
   /** Absolute. */
   canonicalUrl: string;
   type: 'website' | 'product';
-  /** Absolute; left out when the page has no picture. */
+  /**
+   * The link preview's picture (a share picture: JPEG, SHARE_PICTURE's size), absolute; left out
+   * when there is none.
+   */
   image?: string;
   /** Further Open Graph properties, e.g. a product's price. */
   openGraph?: Array<[property: string, content: string]>;
@@ -131,7 +135,15 @@ export function renderPageHead(template: string, head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),
-    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.image
+      ? [
+          meta('property', 'og:image', head.image),
+          meta('property', 'og:image:type', SHARE_PICTURE.type),
+          meta('property', 'og:image:width', String(SHARE_PICTURE.width)),
+          meta('property', 'og:image:height', String(SHARE_PICTURE.height)),
+          meta('property', 'og:image:alt', head.title),
+        ]
+      : []),
     ...(head.openGraph ?? []).map(([property, content]) => meta('property', property, content)),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     ...(head.jsonLd === undefined
@@ -149,14 +161,17 @@ export function renderPageHead(template: string, head: PageHead): string {
   return withTags.replace(/<\/head\s*>/i, (end) => `${preloads}${end}`);
 }
 
-/** `image` is the first category's picture: the home page's first card shows it. */
-export function homeHead(publicUrl: string, image?: string): PageHead {
+/**
+ * `image` is the first category's picture: the home page's first card shows it. `sharePicture`
+ * (here and below) is the page's share picture as stored (`/uploads/share/…`).
+ */
+export function homeHead(publicUrl: string, image?: string, sharePicture?: string): PageHead {
   return {
     title: HOME_TITLE,
     description: HOME_DESCRIPTION,
     canonicalUrl: `${publicUrl}/`,
     type: 'website',
-    image: image ? absoluteUrl(image, publicUrl) : undefined,
+    image: sharePicture ? absoluteUrl(sharePicture, publicUrl) : undefined,
     preloads: [
       apiPreload(catalogApiPaths.categories),
       ...(image ? [imagePreload(image, CARD_IMAGE_SIZES)] : []),
@@ -164,7 +179,11 @@ export function homeHead(publicUrl: string, image?: string): PageHead {
   };
 }
 
-export function categoryHead(category: Category, publicUrl: string): PageHead {
+export function categoryHead(
+  category: Category,
+  publicUrl: string,
+  sharePicture?: string,
+): PageHead {
   const heading = catalogMessages.categoryProductsHeading(category.CategoryName);
   return {
     // The same title the web app gives the page once it runs.
@@ -175,7 +194,7 @@ export function categoryHead(category: Category, publicUrl: string): PageHead {
     ),
     canonicalUrl: `${publicUrl}/category/${encodeURIComponent(category.slug)}`,
     type: 'website',
-    image: category.image ? absoluteUrl(category.image, publicUrl) : undefined,
+    image: sharePicture ? absoluteUrl(sharePicture, publicUrl) : undefined,
     // The page finds the category in the list, then asks for its products by id.
     preloads: [
       apiPreload(catalogApiPaths.categories),
@@ -187,7 +206,12 @@ export function categoryHead(category: Category, publicUrl: string): PageHead {
 const rupees = (price: number) => price.toFixed(2);
 
 /** `segment` is the product's id or slug as the page's address has it: the app asks by that. */
-export function productHead(product: Product, publicUrl: string, segment = product.slug): PageHead {
+export function productHead(
+  product: Product,
+  publicUrl: string,
+  segment = product.slug,
+  sharePicture?: string,
+): PageHead {
   const url = `${publicUrl}/product/${encodeURIComponent(product.slug)}`;
   const images = product.imageUrls.map((image) => absoluteUrl(image, publicUrl));
   const inStock = product.quantity > 0;
@@ -199,7 +223,7 @@ export function productHead(product: Product, publicUrl: string, segment = produ
     description,
     canonicalUrl: url,
     type: 'product',
-    image: images[0],
+    image: sharePicture ? absoluteUrl(sharePicture, publicUrl) : undefined,
     preloads: [
       apiPreload(catalogApiPaths.product(segment)),
       ...(product.imageUrls[0]
@@ -217,7 +241,8 @@ export function productHead(product: Product, publicUrl: string, segment = produ
       name: product.name,
       description: product.description || description,
       ...(images.length > 0 ? { image: images } : {}),
-      sku: product._id,
+      // The shop's own stock-keeping code; a product without one has none to state.
+      ...(product.sku ? { sku: product.sku } : {}),
       productID: product._id,
       ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
       category: product.categoryName,

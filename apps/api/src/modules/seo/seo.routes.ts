@@ -1,8 +1,11 @@
 /**
  * The pages a shared link or a search engine opens (home, category, product) sent with their own
- * head, plus /sitemap.xml and /robots.txt. Everything else of the web app is served as before.
+ * head, their share picture and their essentials in the body, plus /sitemap.xml and /robots.txt.
+ * Everything else of the web app is served by the not-found handler (web-app.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FEATURED_SALE_COUNT } from '@shop/shared/home/texts';
+import type { SharePictures } from '../../lib/share-pictures';
 import { toProduct, type CatalogService } from '../catalog/catalog.service';
 import {
   renderRobots,
@@ -19,6 +22,13 @@ import {
   renderPageHead,
   type PageHead,
 } from './page-head';
+import {
+  categoryBody,
+  homeBody,
+  productBody,
+  renderPageBody,
+  SERVER_PAGE_PRODUCTS,
+} from './page-body';
 import type { WebIndex } from './web-index';
 
 const hide = { schema: { hide: true } };
@@ -37,11 +47,13 @@ export default async function seoRoutes(
   app: FastifyInstance,
   {
     catalog,
+    sharePictures,
     publicUrl,
     sitemapUrlsPerFile,
     webIndex,
   }: {
     catalog: CatalogService;
+    sharePictures: SharePictures;
     publicUrl: string;
     sitemapUrlsPerFile: number;
     webIndex?: WebIndex;
@@ -135,25 +147,41 @@ export default async function seoRoutes(
   const sendPage = (
     reply: FastifyReply,
     page: keyof typeof PAGE_MODULES,
-    head: PageHead | undefined,
+    content: { head: PageHead; body: string } | undefined,
   ) => {
     const html = webIndex.html();
-    const withModules = head && {
-      ...head,
+    if (!content) {
+      return reply
+        .status(404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+    const head = {
+      ...content.head,
       preloads: [
-        ...(head.preloads ?? []),
+        ...(content.head.preloads ?? []),
         ...modulePreloads(webIndex.moduleFiles(PAGE_MODULES[page])),
       ],
     };
     return reply
-      .status(head ? 200 : 404)
+      .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withModules ? renderPageHead(html, withModules) : html);
+      .send(renderPageBody(renderPageHead(html, head), content.body));
   };
 
   app.get('/', hide, async (_request, reply) => {
-    return sendPage(reply, 'home', homeHead(publicUrl, await catalog.homeImage()));
+    const [image, sharePicture, categories, featured] = await Promise.all([
+      catalog.homeImage(),
+      sharePictures.urlFor(undefined),
+      catalog.listCategories(),
+      catalog.listProducts({ onSale: true, sort: 'discount', limit: FEATURED_SALE_COUNT }),
+    ]);
+    return sendPage(reply, 'home', {
+      head: homeHead(publicUrl, image, sharePicture),
+      body: homeBody(categories, featured.products),
+    });
   });
 
   app.get<{ Params: { categoryId: string } }>(
@@ -161,7 +189,19 @@ export default async function seoRoutes(
     hide,
     async (request, reply) => {
       const category = await catalog.findCategory(request.params.categoryId);
-      return sendPage(reply, 'category', category && categoryHead(category, publicUrl));
+      if (!category) return sendPage(reply, 'category', undefined);
+      const [sharePicture, listed] = await Promise.all([
+        sharePictures.urlFor(category.image || undefined),
+        catalog.listProducts({
+          category: category._id,
+          sort: 'newest',
+          limit: SERVER_PAGE_PRODUCTS,
+        }),
+      ]);
+      return sendPage(reply, 'category', {
+        head: categoryHead(category, publicUrl, sharePicture),
+        body: categoryBody(category, listed.products),
+      });
     },
   );
 
@@ -170,11 +210,13 @@ export default async function seoRoutes(
     hide,
     async (request, reply) => {
       const row = await catalog.findProduct(request.params.productId);
-      return sendPage(
-        reply,
-        'product',
-        row && productHead(toProduct(row), publicUrl, request.params.productId),
-      );
+      if (!row) return sendPage(reply, 'product', undefined);
+      const product = toProduct(row);
+      const sharePicture = await sharePictures.urlFor(product.imageUrls[0]);
+      return sendPage(reply, 'product', {
+        head: productHead(product, publicUrl, request.params.productId, sharePicture),
+        body: productBody(product),
+      });
     },
   );
 }

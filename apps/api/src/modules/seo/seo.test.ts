@@ -117,7 +117,11 @@ function jsonLd(html: string): ProductData[] {
 
 describe('product pages', () => {
   it("carry the product's title, absolute picture and a Product with the server's price", async () => {
-    const product = await addProduct({ name: 'SEO Test ESP32 Board', brand: 'Espressif' });
+    const product = await addProduct({
+      name: 'SEO Test ESP32 Board',
+      brand: 'Espressif',
+      sku: 'SEO-ESP32-01',
+    });
     const { status, headers, html } = await page(`/product/${product.slug}`);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -128,14 +132,14 @@ describe('product pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/${product.slug}" />`);
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/product/${product.slug}`);
-    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}${product.imageUrls[0]}`);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
 
     const [data] = jsonLd(html);
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'SEO Test ESP32 Board',
-      sku: product._id,
+      sku: 'SEO-ESP32-01',
+      productID: product._id,
       brand: { name: 'Espressif' },
       image: [`${PUBLIC_URL}${product.imageUrls[0]}`],
       offers: {
@@ -219,6 +223,211 @@ describe('product pages', () => {
   });
 });
 
+/** The share picture a page's og:image names, read back from the server. */
+async function sharePicture(html: string) {
+  const url = metaContent(html, 'og:image');
+  expect(url, 'og:image').toBeDefined();
+  expect(url!.startsWith(`${PUBLIC_URL}/uploads/share/`), url).toBe(true);
+  expect(metaContent(html, 'og:image:type')).toBe('image/jpeg');
+  expect(metaContent(html, 'og:image:width')).toBe('1200');
+  expect(metaContent(html, 'og:image:height')).toBe('630');
+  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  const answer = await fetch(`${t.url}${new URL(url!).pathname}`);
+  expect(answer.status, url).toBe(200);
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  // A JPEG by its first bytes, whatever the name or the declared type say.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  const { format, width = 0, height = 0 } = await sharp(bytes).metadata();
+  expect(format).toBe('jpeg');
+  expect(Math.min(width, height)).toBeGreaterThanOrEqual(600);
+  return { url: url!, path: new URL(url!).pathname, headers: answer.headers };
+}
+
+describe('link previews', () => {
+  it("show a product's first picture as a JPEG a preview app can render", async () => {
+    const product = await addProduct({ name: 'SEO Test Previewed Board' });
+    const { html } = await page(`/product/${product.slug}`);
+    const picture = await sharePicture(html);
+    // Named after the picture it shows, so a browser or preview app may keep it for good.
+    expect(picture.path).toBe(
+      `/uploads/share/products-${product.imageUrls[0]!.split('/').pop()!.replace('.webp', '')}.jpg`,
+    );
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("follow the product's first picture when it changes, and go with it", async () => {
+    const product = await addProduct({ name: 'SEO Test Repictured Board' });
+    const before = await sharePicture((await page(`/product/${product.slug}`)).html);
+    const form = new FormData();
+    form.append('existingImages', '[]');
+    const red = await sharp({
+      create: { width: 700, height: 700, channels: 3, background: { r: 200, g: 20, b: 20 } },
+    })
+      .jpeg()
+      .toBuffer();
+    form.append('images', new Blob([new Uint8Array(red)], { type: 'image/jpeg' }), 'red.jpg');
+    const edited = await admin.request<Product>('PUT', `/api/products/${product._id}`, {
+      body: form,
+    });
+    expect(edited.status).toBe(200);
+    const after = await sharePicture((await page(`/product/${product.slug}`)).html);
+    expect(after.url).not.toBe(before.url);
+    const { data } = await sharp(
+      Buffer.from(await (await fetch(`${t.url}${after.path}`)).arrayBuffer()),
+    )
+      .extract({ left: 600, top: 315, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(150);
+    expect(data[1]).toBeLessThan(80);
+    // The dropped picture's share picture went with it.
+    expect((await fetch(`${t.url}${before.path}`)).status).toBe(404);
+  });
+
+  it("make the seed's drawings, a category's picture and the shop's own into JPEGs", async () => {
+    const seeded = (await t.client().get<Product[]>('/api/products?limit=100')).body.find((p) =>
+      p.imageUrls[0]?.endsWith('.svg'),
+    )!;
+    expect(seeded).toBeDefined();
+    await sharePicture((await page(`/product/${seeded.slug}`)).html);
+    await sharePicture((await page(`/category/${category.slug}`)).html);
+    const home = await sharePicture((await page('/')).html);
+    expect(home.path).toBe('/uploads/share/shop.jpg');
+  });
+
+  it('fall back to the shop picture for a product without one', async () => {
+    const product = await addProduct({ name: 'SEO Test Bare Board' });
+    // A product from before pictures were required for sale, or imported without one.
+    await t.database.db.update(products).set({ imageUrls: [] }).where(eq(products.id, product._id));
+    const picture = await sharePicture((await page(`/product/${product.slug}`)).html);
+    expect(picture.path).toBe('/uploads/share/shop.jpg');
+  });
+});
+
+/** The server's block of a page's essentials, shown without JavaScript. */
+function serverPage(html: string): string {
+  const block = /<div id="root"><div data-server-page>([\s\S]*?)<\/div><\/div>/.exec(html);
+  expect(block, 'the essentials inside #root').not.toBeNull();
+  return block![1]!;
+}
+
+describe('pages without JavaScript', () => {
+  it("a product's name, price, availability, picture, description and links are in its HTML", async () => {
+    const product = await addProduct({
+      name: 'SEO Test Plain Board',
+      price: '1249.50',
+      description: 'A board read without script.',
+    });
+    const body = serverPage((await page(`/product/${product.slug}`)).html);
+    expect(body).toContain('<h1>SEO Test Plain Board</h1>');
+    expect(body).toContain('<p>₹1,249.50</p>');
+    expect(body).toContain('<p>In Stock</p>');
+    expect(body).toMatch(
+      new RegExp(
+        `<img src="${product.imageUrls[0]}"[^>]* alt="SEO Test Plain Board" width="400" height="400" />`,
+      ),
+    );
+    expect(body).toContain('<p>A board read without script.</p>');
+    expect(body).toContain('<a href="/">Home</a>');
+    expect(body).toContain(`<a href="/category/${category.slug}">${category.CategoryName}</a>`);
+
+    const soldOut = await addProduct({ name: 'SEO Test Plain Sold Out', quantity: '0' });
+    expect(serverPage((await page(`/product/${soldOut.slug}`)).html)).toContain(
+      '<p>Out of Stock</p>',
+    );
+  });
+
+  it('a name with markup in it stays text', async () => {
+    const name = `<script>alert("x")</script> 'Quoted' & "more"`;
+    const product = await addProduct({ name, description: `${name} <img src=x onerror=alert(1)>` });
+    const { html } = await page(`/product/${product._id}`);
+    const body = serverPage(html);
+    expect(body).not.toContain('<script');
+    expect(body).not.toContain('<img src=x');
+    expect(body).toContain(
+      '<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;Quoted&#39; &amp; &quot;more&quot;</h1>',
+    );
+    expect(body).toContain(
+      'alt="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;Quoted&#39;',
+    );
+    const seen = await page(`/category/${category.slug}`);
+    expect(serverPage(seen.html)).toContain(
+      `>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;Quoted&#39; &amp; &quot;more&quot;</a> ₹649.50</li>`,
+    );
+    expect(seen.html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("a category's name and its products' names, prices and links are in its HTML", async () => {
+    const products = (await t.client().get<Product[]>(`/api/products/category/${category._id}`))
+      .body;
+    const body = serverPage((await page(`/category/${category.slug}`)).html);
+    expect(body).toContain(`<h1>${category.CategoryName} Products</h1>`);
+    for (const product of products.slice(0, 60)) {
+      expect(body).toContain(`<a href="/product/${product.slug}">`);
+    }
+    expect(body).toContain(
+      `₹${products[0]!.price.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
+  });
+
+  it("the home page has the shop's name, the categories and the featured products with links", async () => {
+    const categories = (await t.client().get<Category[]>('/api/categories')).body;
+    const onSale = (
+      await t.client().get<Product[]>('/api/products?onSale=true&sort=discount&limit=8')
+    ).body;
+    expect(onSale.length).toBeGreaterThan(0);
+    const body = serverPage((await page('/')).html);
+    expect(body).toContain('<h1>CircuitKart: ');
+    for (const c of categories) {
+      expect(body).toContain(
+        `<li><a href="/category/${c.slug}">${c.CategoryName.replace(/&/g, '&amp;')}</a></li>`,
+      );
+    }
+    expect(body).toContain('<h2>Featured Products on Sale</h2>');
+    for (const p of onSale) expect(body).toContain(`<a href="/product/${p.slug}">`);
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer 404 with the web app, which shows its own not-found page', async () => {
+    for (const url of ['/no-such-page', '/shop/extra/segments', '/produkt/esp32', '/category']) {
+      const { status, headers, html } = await page(url);
+      expect(status, url).toBe(404);
+      expect(headers.get('content-type'), url).toMatch(/^text\/html/);
+      expect(html, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("answer 200 for the app's own pages, whatever their case or trailing slash", async () => {
+    for (const url of [
+      '/shop',
+      '/shop/',
+      '/Shop?q=esp32',
+      '/search?q=relay',
+      '/services/pcb',
+      '/deals/diwali-sale',
+      '/checkout',
+      '/admin',
+      '/admin/products',
+      '/admin/anything-of-the-back-office',
+      '/admin-login',
+      '/newsletter/confirm?token=abc',
+    ]) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('under /api, /uploads and /assets keep their own 404 answer', async () => {
+    for (const url of ['/api/no-such-thing', '/uploads/products/none.webp', '/assets/none.js']) {
+      const { status, headers } = await page(url);
+      expect(status, url).toBe(404);
+      expect(headers.get('content-type'), url).toMatch(/^application\/json/);
+    }
+  });
+});
+
 describe('category and home pages', () => {
   it("carry the category's title, canonical URL and picture", async () => {
     const { status, html } = await page(`/category/${category.slug}`);
@@ -228,9 +437,14 @@ describe('category and home pages', () => {
       `<link rel="canonical" href="${PUBLIC_URL}/category/${category.slug}" />`,
     );
     expect(metaContent(html, 'og:type')).toBe('website');
-    if (category.image) {
-      expect(metaContent(html, 'og:image')).toBe(new URL(category.image, PUBLIC_URL).href);
-    }
+    // Named after the category's picture.
+    const picture = await sharePicture(html);
+    expect(picture.path).toBe(
+      `/uploads/share/categories-${category.image
+        .split('/')
+        .pop()!
+        .replace(/\.\w+$/, '')}.jpg`,
+    );
     expect(jsonLd(html)).toEqual([]);
     // By id, the same page.
     const byId = await page(`/category/${category._id}`);
