@@ -14,6 +14,12 @@ const cardNames = (page: Page) =>
 test('on a phone: Shop from the menu, "ardiuno" finds Arduino boards, a category sorts by price', async ({
   page,
 }) => {
+  // Nothing on the way goes wrong in the page: no uncaught error, no console error.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
 
@@ -61,4 +67,6 @@ test('on a phone: Shop from the menu, "ardiuno" finds Arduino boards, a category
   await page.reload();
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
   await expect(cardNames(page)).toHaveText(byPrice.map((product) => product.name));
+
+  expect(problems).toEqual([]);
 });
