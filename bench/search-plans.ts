@@ -20,8 +20,9 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const BATCH = 1000;
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = process.env.BENCH_SCALE_DATABASE ?? 'shop_bench_search';
-const searches = (process.env.BENCH_SEARCHES ?? 'ardiuno|rasberry pi|resistr 10k|hcsr04|ESP32|qwertyuiop')
-  .split('|');
+const searches = (
+  process.env.BENCH_SEARCHES ?? 'ardiuno|rasberry pi|resistr 10k|hcsr04|ESP32|qwertyuiop'
+).split('|');
 
 async function prepare(): Promise<string> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });

@@ -25,7 +25,7 @@ test('on a phone: Shop from the menu, "ardiuno" finds Arduino boards, a category
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
-  // Shop is added to the spec's links, which keep their order.
+  // Shop is added after Home; the menu's other links keep their order.
   await expect(menu.getByRole('link').first()).toHaveText('Home');
   await expect(menu.getByRole('link').nth(1)).toHaveText('Shop');
   await expect(menu.getByRole('link').nth(2)).toHaveText('New Arrivals');

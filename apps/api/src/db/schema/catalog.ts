@@ -162,11 +162,9 @@ export const products = pgTable(
  * product is looked up here by trigram similarity ("ardiuno" is near "arduino") and searched as
  * its nearest words instead. A word of a deleted product stays; looking it up finds no product.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trigram_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trigram_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /**
  * How many products each category has, kept by triggers on products (see the migration

@@ -125,26 +125,21 @@ export async function productSearch(db: Executor, q: string): Promise<ProductSea
     byWord.length > 1 || nearest.length > 0 ? and(...byWord) : undefined,
   )!;
 
-  const rankQuery = nearest.length > 0 ? sql`(${websearch} || ${nearestQuery(nearest)})` : websearch;
-  const compactName = sql`regexp_replace(lower(${products.name}), '[^[:alnum:]]+', '', 'g')`;
-  const partNumber = (column: SQL) =>
-    sql`regexp_replace(lower(coalesce(${column}, '')), '[^[:alnum:]]+', '', 'g') = ${compact}`;
-  // Punctuation alone ("--") has no part number and begins every name: it ranks by text only.
-  const exactPartNumber =
-    compact === ''
-      ? sql`false`
-      : or(
-          partNumber(sql`${products.sku}`),
-          partNumber(sql`${products.mpn}`),
-          looksLikePartNumber(compact)
-            ? sql`(' ' || ${products.searchKey} || ' ') LIKE ${`% ${compact} %`}`
-            : undefined,
-        )!;
-  const startsName = compact === '' ? sql`false` : sql`${compactName} LIKE ${`${compact}%`}`;
+  const rankQuery =
+    nearest.length > 0 ? sql`(${websearch} || ${nearestQuery(nearest)})` : websearch;
+  // Exact: the SKU or MPN as typed, or, for letters and digits together, a word of the key
+  // (which holds the SKU, the MPN and the name's words compacted).
+  const exactPartNumber = or(
+    sql`lower(${products.sku}) = lower(${typed})`,
+    sql`lower(${products.mpn}) = lower(${typed})`,
+    looksLikePartNumber(compact)
+      ? sql`(' ' || ${products.searchKey} || ' ') LIKE ${`% ${compact} %`}`
+      : undefined,
+  )!;
   const relevance = sql`(CASE
       WHEN lower(${products.name}) = lower(${typed}) THEN 4
       WHEN ${exactPartNumber} THEN 3
-      WHEN ${startsName} THEN 2
+      WHEN starts_with(lower(${products.name}), lower(${typed})) THEN 2
       WHEN ${products.searchVector} @@ ${websearch} THEN 1
       ELSE 0
     END + ts_rank(${products.searchVector}, ${rankQuery}, 32))`;

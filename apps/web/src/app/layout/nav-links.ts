@@ -6,7 +6,7 @@ export type NavLinkItem = {
   customer?: boolean;
 };
 
-/** The spec's header links, in its order, with Shop (every product, sorted and filtered) added. */
+/** The header's links in the shop's order, with Shop (every product, sorted and filtered) added. */
 export const mainNavLinks: NavLinkItem[] = [
   { to: '/', label: 'Home' },
   { to: '/shop', label: 'Shop' },
