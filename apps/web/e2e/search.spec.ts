@@ -7,6 +7,16 @@ import { catalogMessages } from '@shop/shared/catalog/messages';
 import type { Product } from '@shop/shared/catalog/schemas';
 import { test } from './fixtures';
 
+/** Uncaught errors and console errors of the page, heard from now on: a journey expects none. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return problems;
+}
+
 /** The names of the product cards, in the order the page shows them. */
 const cardNames = (page: Page) =>
   page.getByRole('main').getByRole('list').first().getByRole('heading', { level: 2 });
@@ -14,12 +24,7 @@ const cardNames = (page: Page) =>
 test('on a phone: Shop from the menu, "ardiuno" finds Arduino boards, a category sorts by price', async ({
   page,
 }) => {
-  // Nothing on the way goes wrong in the page: no uncaught error, no console error.
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  const problems = problemsOf(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
 
@@ -68,5 +73,28 @@ test('on a phone: Shop from the menu, "ardiuno" finds Arduino boards, a category
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
   await expect(cardNames(page)).toHaveText(byPrice.map((product) => product.name));
 
+  expect(problems).toEqual([]);
+});
+
+test('on a laptop, the header shows Shop beside the other links and still fits with its search box', async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link').nth(1), `${width}`).toHaveText('Shop');
+    await expect(page.getByRole('search').getByRole('searchbox'), `${width}`).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${width}px wide`).toBe(0);
+    const box = await page.getByRole('search').getByRole('searchbox').boundingBox();
+    expect(box!.width, `${width}px wide`).toBeGreaterThan(200);
+
+    await nav.getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  }
   expect(problems).toEqual([]);
 });

@@ -37,14 +37,14 @@ export function compactSearchTerm(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-interface WordFacts {
+type WordFacts = {
   word: string;
   compact: string;
   /** False for a word full-text search ignores ("the", "of"). */
   has_lexemes: boolean;
   /** The nearest catalogue words, when no product matches the word as typed. */
   nearest: string[] | null;
-}
+};
 
 /**
  * For each word of the query, in one round trip: whether full-text search sees it, and, when no
