@@ -17,6 +17,17 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * `products.search_key`: a resistance written with its unit ("10kΩ", "10 kOhm") loses the unit
+ * and the space ("10k"), then everything but letters, digits and spaces goes, in lowercase. The
+ * search compacts what the shopper typed the same way (`compactSearchTerm`).
+ */
+const productSearchKeySql = sql.raw(
+  `lower(regexp_replace(regexp_replace(name || ' ' || brand || ' ' || coalesce(sku, '') || ' ' || coalesce(mpn, ''), ` +
+    `'([0-9])\\s*([kKmM]?)\\s*(\u2126|\u03a9|\u03c9|[oO][hH][mM][sS]?)', '\\1\\2', 'g'), '[^[:alnum:][:space:]]+', '', 'g'))` +
+    ` || ' ' || regexp_replace(lower(name), '[^[:alnum:]]+', '', 'g')`,
+);
+
 export const categories = pgTable('categories', {
   id: uuid('id')
     .primaryKey()
@@ -96,6 +107,13 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', search_text)`,
     ),
+    /**
+     * Part numbers as a shopper may type them: the words of the name, brand, SKU and MPN in
+     * lowercase letters and digits only ("HC-SR04" is `hcsr04`, "ESP32-WROOM-32" `esp32wroom32`,
+     * "10 kΩ" `10k`), then the whole name run together, so "hcsr04" or "hc sr04" finds the
+     * HC-SR04 by a substring (trigram index). Generated, so every write keeps it.
+     */
+    searchKey: text('search_key').generatedAlwaysAs(productSearchKeySql),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,6 +140,8 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     // Name substring search (ILIKE '%ardu%'): trigrams (the pg_trgm extension).
     index('products_name_trigram_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Part numbers typed without their dashes or spaces (LIKE '%hcsr04%'): trigrams too.
+    index('products_search_key_trigram_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     uniqueIndex('products_sku_unique_idx').on(sql`lower(${t.sku})`),
     uniqueIndex('products_mpn_unique_idx').on(sql`lower(${t.mpn})`),
     check('products_status_known', sql`${t.status} in ('DRAFT', 'ACTIVE', 'ARCHIVED')`),
@@ -135,6 +155,16 @@ export const products = pgTable(
     check('products_gst_rate_in_force', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );
+
+/**
+ * The words of product names and brands (four letters or more, lowercase, never removed), kept
+ * by triggers on products (see the migration forgiving_search): a search word that matches no
+ * product is looked up here by trigram similarity ("ardiuno" is near "arduino") and searched as
+ * its nearest words instead. A word of a deleted product stays; looking it up finds no product.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trigram_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /**
  * How many products each category has, kept by triggers on products (see the migration

@@ -18,6 +18,7 @@ import { rowsOf, type Executor } from '../../db/client';
 import { categories, categoryProductCounts, products } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { containsPattern, escapeLike } from '../../lib/search';
+import { productSearch } from './product-search';
 import { indianDay, rateInForce } from './gst-rates.repository';
 import type { ProductStatus } from '@shop/shared/catalog/product-status';
 import { onSaleToShoppers, productColumns, type ProductRecord } from './product-columns.public';
@@ -72,7 +73,7 @@ interface SortKey {
   descending: boolean;
 }
 
-function sortKeyOf(sort: ProductSort, query: SQL | undefined): SortKey | undefined {
+function sortKeyOf(sort: ProductSort, relevance: SQL | undefined): SortKey | undefined {
   switch (sort) {
     case 'newest':
       return undefined;
@@ -83,7 +84,7 @@ function sortKeyOf(sort: ProductSort, query: SQL | undefined): SortKey | undefin
     case 'name':
       return { key: sql`${products.name}`, descending: false };
     case 'relevance':
-      return query && { key: sql`ts_rank(${products.searchVector}, ${query})`, descending: true };
+      return relevance && { key: relevance, descending: true };
     case 'discount':
       // The expression of the index products_discount_idx, written the same way.
       return {
@@ -113,19 +114,15 @@ export async function listProducts(
 ): Promise<{ rows: ProductRecord[]; total: number }> {
   const conditions: SQL[] = [];
   const staff = filter.reader === 'staff';
-  const query = filter.q ? sql`websearch_to_tsquery('english', ${filter.q})` : undefined;
+  const search = filter.q ? await productSearch(db, filter.q) : undefined;
   if (!staff) conditions.push(onSaleToShoppers);
   else if (filter.status) conditions.push(eq(products.status, filter.status));
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.onSale) conditions.push(sql`${products.compareAtPaise} > ${products.pricePaise}`);
-  if (query && filter.q) {
+  if (search && filter.q) {
     conditions.push(
       or(
-        sql`${products.searchVector} @@ ${query}`,
-        ilike(products.name, containsPattern(filter.q)),
-        // A part number typed whole finds its product (the unique indexes answer it).
-        sql`lower(${products.sku}) = lower(${filter.q})`,
-        sql`lower(${products.mpn}) = lower(${filter.q})`,
+        search.matches,
         ...(staff
           ? [
               ilike(products.sku, containsPattern(filter.q)),
@@ -136,10 +133,10 @@ export async function listProducts(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const sortKey = sortKeyOf(filter.sort, query);
+  const sortKey = sortKeyOf(filter.sort, search?.relevance);
   const order = ordering(sortKey, products.createdAt, products.id);
 
-  const page = query
+  const page = search
     ? searchPage(db, where, sortKey, filter)
     : db
         .select({ id: products.id, total: sql<number>`0`.as('total') })
@@ -156,7 +153,7 @@ export async function listProducts(
       .innerJoin(products, eq(products.id, page.id))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .orderBy(...order),
-    query ? undefined : countListed(db, filter, where),
+    search ? undefined : countListed(db, filter, where),
   ]);
   if (listed !== undefined) return { rows, total: listed };
   if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
@@ -474,7 +471,10 @@ export async function deleteCategory(db: Executor, id: string) {
   return row;
 }
 
-export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'searchVector'>;
+export type ProductValues = Omit<
+  typeof products.$inferInsert,
+  'id' | 'createdAt' | 'searchVector' | 'searchKey'
+>;
 
 export async function insertProduct(db: Executor, values: ProductValues): Promise<string> {
   const [row] = await db.insert(products).values(values).returning({ id: products.id });

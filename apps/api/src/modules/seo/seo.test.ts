@@ -452,6 +452,10 @@ describe('category and home pages', () => {
     const unknown = await page('/category/no-such-category');
     expect(unknown.status).toBe(404);
     expect(unknown.html).toBe(INDEX_HTML);
+    // The order a shopper chose on the page (?sort=) leaves its head as it is.
+    const sorted = await page(`/category/${category.slug}?sort=price-asc&page=2`);
+    expect(sorted.status).toBe(200);
+    expect(sorted.html).toBe(html);
   });
 
   it('the home page has the shop title and its canonical URL', async () => {

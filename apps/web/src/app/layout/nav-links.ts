@@ -6,8 +6,10 @@ export type NavLinkItem = {
   customer?: boolean;
 };
 
+/** The header's links in the shop's order, with Shop (every product, sorted and filtered) added. */
 export const mainNavLinks: NavLinkItem[] = [
   { to: '/', label: 'Home' },
+  { to: '/shop', label: 'Shop' },
   { to: '/new-arrivals', label: 'New Arrivals' },
   { to: '/new-enquiry', label: 'Enquiry' },
   { to: '/deals', label: 'Deals' },

@@ -94,7 +94,8 @@ export function SiteHeader() {
 
         <Logo />
 
-        <SearchForm className="mx-2 hidden max-w-md flex-1 md:block" />
+        {/* Between lg and xl the full menu leaves the search box no room: it gets its own row. */}
+        <SearchForm className="mx-2 hidden max-w-md flex-1 md:block lg:hidden xl:block" />
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <CategoriesMenu />
@@ -137,7 +138,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div className="border-t border-slate-100 px-3 py-2 md:hidden">
+      <div className="border-t border-slate-100 px-3 py-2 md:hidden lg:block xl:hidden">
         <SearchForm />
       </div>
 

@@ -53,6 +53,7 @@ export function getProductsQueryOptions(params: ProductListQuery = {}) {
   });
 }
 
-export function useProducts(params: ProductListQuery = {}) {
-  return useQuery(getProductsQueryOptions(params));
+/** `enabled: false` asks nothing, for a page that reads this list only in some of its states. */
+export function useProducts(params: ProductListQuery = {}, { enabled = true } = {}) {
+  return useQuery({ ...getProductsQueryOptions(params), enabled });
 }

@@ -11,24 +11,13 @@ import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { Pagination } from './pagination';
 import { ProductListing } from './product-listing';
+import { listingSortOptions, readSort, SortSelect } from './sort-select';
 
 export const SHOP_PAGE_SIZE = 24;
 /** The server pages no deeper (docs/decisions/033-bounded-collections-and-reads.md). */
 const DEEPEST_PAGE = Math.floor(MAX_PAGE_DEPTH / SHOP_PAGE_SIZE);
 
-const sortOptions: { value: ProductSort; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'name', label: 'Name' },
-];
 const DEFAULT_SORT: ProductSort = 'newest';
-
-function readSort(value: string | null): ProductSort {
-  return sortOptions.some((option) => option.value === value)
-    ? (value as ProductSort)
-    : DEFAULT_SORT;
-}
 
 function readPage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
@@ -38,10 +27,9 @@ function readPage(value: string | null): number {
 export default function ShopPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category') ?? '';
-  const sort = readSort(searchParams.get('sort'));
+  const sort = readSort(searchParams.get('sort'), listingSortOptions, DEFAULT_SORT);
   const page = readPage(searchParams.get('page'));
   const categorySelectId = useId();
-  const sortSelectId = useId();
 
   const categories = useCategories();
   const products = useProducts({
@@ -112,23 +100,11 @@ export default function ShopPage() {
               )}
             </select>
           </div>
-          <div>
-            <label htmlFor={sortSelectId} className="mb-1 block text-sm font-medium text-slate-700">
-              Sort by
-            </label>
-            <select
-              id={sortSelectId}
-              value={sort}
-              onChange={(event) => choose({ sort: readSort(event.target.value) })}
-              className={`${inputClasses} sm:w-56`}
-            >
-              {sortOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SortSelect
+            value={sort}
+            options={listingSortOptions}
+            onChange={(next) => choose({ sort: next })}
+          />
         </div>
         {products.data && total > 0 && (
           <p className="text-sm text-slate-600" aria-live="polite">

@@ -96,11 +96,12 @@ export function PolicyPage({ title, intro, updatedOn, sections }: PolicyPageProp
         </nav>
         <div className="min-w-0 space-y-10">
           {sections.map((section, index) => (
+            // Clear of the sticky header, which is a row taller between lg and xl (its search row).
             <section
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-28"
+              className="scroll-mt-28 lg:scroll-mt-40 xl:scroll-mt-28"
             >
               <h2 id={`${section.id}-heading`} className="text-xl font-bold text-slate-900">
                 {index + 1}. {section.heading}
