@@ -9,3 +9,4 @@ export * from './wishlist';
 export * from './invoices';
 export * from './returns';
 export * from './stock';
+export * from './promotions';
