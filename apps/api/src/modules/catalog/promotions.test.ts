@@ -339,7 +339,7 @@ describe('the price a shopper pays', () => {
     const csv = await admin.get<string>('/api/admin/products.csv');
     const row = String(csv.body)
       .split('\n')
-      .find((r) => r.includes(product.slug));
+      .find((r) => r.includes(product.name));
     expect(row).toContain('123.45');
     expect(row).not.toContain('61.73');
   });
