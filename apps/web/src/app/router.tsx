@@ -41,6 +41,7 @@ const pages: Record<string, PageLoad | PageWithData> = {
   '/search': () => import('@/features/catalog/components/search-page'),
   '/new-arrivals': () => import('@/features/catalog/components/new-arrivals-page'),
   '/deals': () => import('@/features/catalog/components/deals-page'),
+  '/deals/:slug': () => import('@/features/catalog/components/deal-page'),
   '/cart': () => import('@/features/cart/components/cart-page'),
   '/services': () => import('@/features/content/services/services-overview-page'),
   '/services/pcb': () => import('./routes/pcb-service-page'),

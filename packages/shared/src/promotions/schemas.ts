@@ -57,6 +57,8 @@ export const adminPromotionSchema = z.object({
   status: z.enum(promotionStatuses),
   category: z.object({ _id: z.string(), name: z.string() }).nullable(),
   productIds: z.array(z.string()),
+  /** The products it lists, with their names (none when it covers a category). */
+  products: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
 

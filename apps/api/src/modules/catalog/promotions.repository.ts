@@ -94,15 +94,19 @@ export async function nextBoundary(db: Executor): Promise<Date | undefined> {
   return at == null ? undefined : new Date(at);
 }
 
+/** The products a promotion lists, by name, as JSON: `[{ _id, name }]`. */
+const listedProducts = sql<Array<{ _id: string; name: string }> | string>`coalesce((
+  SELECT json_agg(json_build_object('_id', lp.id, 'name', lp.name) ORDER BY lp.name, lp.id)
+  FROM ${promotionProducts} AS lpp JOIN ${products} AS lp ON lp.id = lpp.product_id
+  WHERE lpp.promotion_id = ${promotions.id}), '[]'::json)`;
+
 /** Every promotion for staff, latest start first, with its category's name and listed products. */
 export async function listAll(db: Executor) {
   return db
     .select({
       promotion: promotions,
       categoryName: categories.name,
-      productIds: sql<string[]>`coalesce((SELECT array_agg(${promotionProducts.productId}::text
-        ORDER BY ${promotionProducts.productId}) FROM ${promotionProducts}
-        WHERE ${promotionProducts.promotionId} = ${promotions.id}), '{}')`,
+      listed: listedProducts,
     })
     .from(promotions)
     .leftJoin(categories, eq(categories.id, promotions.categoryId))
@@ -116,9 +120,7 @@ export async function findById(db: Executor, id: string) {
     .select({
       promotion: promotions,
       categoryName: categories.name,
-      productIds: sql<string[]>`coalesce((SELECT array_agg(${promotionProducts.productId}::text
-        ORDER BY ${promotionProducts.productId}) FROM ${promotionProducts}
-        WHERE ${promotionProducts.promotionId} = ${promotions.id}), '{}')`,
+      listed: listedProducts,
     })
     .from(promotions)
     .leftJoin(categories, eq(categories.id, promotions.categoryId))

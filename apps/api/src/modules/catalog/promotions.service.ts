@@ -46,10 +46,17 @@ function statusAt(p: repo.PromotionRow, now: Date): PromotionStatus {
 }
 
 function toAdmin(
-  row: { promotion: repo.PromotionRow; categoryName: string | null; productIds: string[] },
+  row: {
+    promotion: repo.PromotionRow;
+    categoryName: string | null;
+    listed: Array<{ _id: string; name: string }> | string;
+  },
   now: Date,
 ): AdminPromotion {
   const p = row.promotion;
+  // JSON comes back parsed or as text, by driver.
+  const listed: Array<{ _id: string; name: string }> =
+    typeof row.listed === 'string' ? JSON.parse(row.listed) : row.listed;
   return {
     _id: p.id,
     slug: p.slug,
@@ -61,7 +68,8 @@ function toAdmin(
     endsAt: p.endsAt.toISOString(),
     status: statusAt(p, now),
     category: p.categoryId ? { _id: p.categoryId, name: row.categoryName ?? '' } : null,
-    productIds: row.productIds,
+    productIds: listed.map((product) => product._id),
+    products: listed,
   };
 }
 
