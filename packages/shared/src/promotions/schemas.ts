@@ -62,15 +62,24 @@ export const adminPromotionSchema = z.object({
 });
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
 
+/** The years a promotion's dates may fall in: any real one, none the database cannot store. */
+const EARLIEST_YEAR = 2000;
+const LATEST_YEAR = 9999;
+
+/** An instant as ISO 8601 text (the form sends its local time as one). */
 const dateTime = (message: string) =>
-  z.union([z.string(), z.date()], { error: message }).transform((value, ctx) => {
-    const date = value instanceof Date ? value : new Date(value);
-    if (value === '' || Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return date;
-  });
+  z
+    .string({ error: message })
+    .max(40, message)
+    .transform((value, ctx) => {
+      const date = new Date(value);
+      const year = date.getUTCFullYear();
+      if (value === '' || Number.isNaN(date.getTime()) || year < EARLIEST_YEAR || year > LATEST_YEAR) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return date;
+    });
 
 const promotionFields = z.object({
   title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(80, m.titleTooLong),

@@ -264,6 +264,7 @@ describe('the price a shopper pays', () => {
     const placed = await client.post<Order>('/api/orders', await payloadFromCart(client));
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body.totalAmount).toBe(200.6);
+    expect(placed.body.orderItems[0]).toMatchObject({ price: 100.3, listPrice: 118 });
     const [line] = await t.database.db
       .select()
       .from(orderItems)
