@@ -235,7 +235,7 @@ describe('shoppers see live promotions only', () => {
 });
 
 describe('the price a shopper pays', () => {
-  it('is discounted in the product, the cart, the order line and the invoice; lists sort by it', async () => {
+  it('is discounted in the product, the list, the cart, the order line and the invoice', async () => {
     const product = await freshProduct(11_800);
     const promotion = await insertPromotion({
       percent: 15,
@@ -296,6 +296,38 @@ describe('the price a shopper pays', () => {
     expect(invoiceLine!.unit).toBe(10_030);
     // 2 × ₹100.30 including 18 % GST: ₹170.00 taxable.
     expect(invoiceLine!.taxable).toBe(17_000);
+  });
+
+  it('orders lists by the price a shopper pays', async () => {
+    const promoted = await freshProduct(12_000);
+    const [plain] = await t.database.db
+      .insert(products)
+      .values({
+        name: `Promo Plain ${++made}`,
+        slug: `promo-plain-${made}`,
+        pricePaise: 10_000,
+        quantity: 5,
+        categoryId: promoted.categoryId,
+      })
+      .returning({ id: products.id });
+    await insertPromotion({
+      percent: 50,
+      startsAt: new Date(Date.now() - HOUR),
+      endsAt: new Date(Date.now() + HOUR),
+      productIds: [promoted.id],
+    });
+    const order = async (sort: string) =>
+      (
+        await t.client().get<Product[]>(`/api/products?category=${promoted.categorySlug}&sort=${sort}`)
+      ).body.map((p) => [p._id, p.price]);
+    expect(await order('price-asc')).toEqual([
+      [promoted.id, 60],
+      [plain!.id, 100],
+    ]);
+    expect(await order('price-desc')).toEqual([
+      [plain!.id, 100],
+      [promoted.id, 60],
+    ]);
   });
 
   it('takes the largest discount of overlapping promotions', async () => {
