@@ -51,7 +51,9 @@ test('staff run a promotion and a shopper buys at its price', async ({ page, sho
   await form.getByRole('combobox', { name: 'Badge' }).selectOption('Popular');
   await form.getByLabel('Discount (%)').fill('95');
   await form.getByLabel('Ends').fill(endTyped);
-  await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Passive Components' });
+  await form
+    .getByRole('combobox', { name: 'Category' })
+    .selectOption({ label: 'Passive Components' });
   await form.getByRole('button', { name: 'Create promotion' }).click();
   // Above the most a promotion may take off: said beside the field, nothing sent.
   await expect(form.getByText('Discount must be a whole number from 1 to 90')).toBeVisible();

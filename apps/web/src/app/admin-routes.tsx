@@ -26,9 +26,7 @@ const RefundsOwedPage = lazy(() => import('@/features/admin/refunds/components/r
 const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/components/enquiries-page'));
 const GstReturnsPage = lazy(() => import('@/features/admin/gst/components/gst-returns-page'));
 const GstRatesPage = lazy(() => import('@/features/admin/gst/components/gst-rates-page'));
-const PromotionsPage = lazy(
-  () => import('@/features/admin/promotions/components/promotions-page'),
-);
+const PromotionsPage = lazy(() => import('@/features/admin/promotions/components/promotions-page'));
 const ExportsPage = lazy(() => import('@/features/admin/exports/components/exports-page'));
 
 export const adminRoutes: RouteObject[] = [

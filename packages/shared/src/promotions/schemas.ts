@@ -74,7 +74,12 @@ const dateTime = (message: string) =>
     .transform((value, ctx) => {
       const date = new Date(value);
       const year = date.getUTCFullYear();
-      if (value === '' || Number.isNaN(date.getTime()) || year < EARLIEST_YEAR || year > LATEST_YEAR) {
+      if (
+        value === '' ||
+        Number.isNaN(date.getTime()) ||
+        year < EARLIEST_YEAR ||
+        year > LATEST_YEAR
+      ) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
@@ -82,7 +87,11 @@ const dateTime = (message: string) =>
     });
 
 const promotionFields = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(80, m.titleTooLong),
+  title: z
+    .string({ error: m.titleRequired })
+    .trim()
+    .min(1, m.titleRequired)
+    .max(80, m.titleTooLong),
   description: z.string().trim().max(300, m.descriptionTooLong).optional(),
   badge: z.enum(promotionBadges, { error: m.badgeInvalid }),
   discountPercent: z.coerce

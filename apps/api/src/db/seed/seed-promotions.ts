@@ -15,7 +15,8 @@ export const seedPromotionList = [
   {
     slug: 'maker-starter-week',
     title: 'Maker Starter Week',
-    description: 'Arduino, ESP8266 and Raspberry Pi boards with headers soldered, ready for your bench.',
+    description:
+      'Arduino, ESP8266 and Raspberry Pi boards with headers soldered, ready for your bench.',
     badge: 'Hot',
     percent: 20,
     days: 7,

@@ -19,7 +19,12 @@ export type CartItemRow = typeof cartItems.$inferSelect;
  */
 const itemsWithProducts = prepared((db) =>
   db
-    .select({ itemId: cartItems.id, itemQuantity: cartItems.quantity, ...productColumns, ...promotionColumns })
+    .select({
+      itemId: cartItems.id,
+      itemQuantity: cartItems.quantity,
+      ...productColumns,
+      ...promotionColumns,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))

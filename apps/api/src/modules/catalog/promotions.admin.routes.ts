@@ -2,10 +2,7 @@
  * HTTP for the back office's promotions: every one with its status, create, edit, end now.
  * Registered inside the back office's scope, whose one guard lets only administrators through.
  */
-import {
-  adminPromotionSchema,
-  promotionInputSchema,
-} from '@shop/shared/promotions/schemas';
+import { adminPromotionSchema, promotionInputSchema } from '@shop/shared/promotions/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -247,16 +247,17 @@ describe('the price a shopper pays', () => {
     // 118.00 less 15 % = 100.30
     expect(shown).toMatchObject({ price: 100.3, compareAtPrice: 118 });
     expect(shown.promotion?._id).toBe(promotion.id);
-    const listed = (await t.client().get<Product[]>(`/api/products?category=${product.categorySlug}`))
-      .body;
+    const listed = (
+      await t.client().get<Product[]>(`/api/products?category=${product.categorySlug}`)
+    ).body;
     expect(listed[0]).toMatchObject({ price: 100.3, compareAtPrice: 118 });
     const onSale = (await t.client().get<Product[]>('/api/products?onSale=true&limit=100')).body;
     expect(onSale.map((p) => p._id)).toContain(product.id);
 
     const { client } = await signedInCustomer(t);
-    expect((await client.post('/api/cart/add', { productId: product.id, quantity: 2 })).status).toBe(
-      200,
-    );
+    expect(
+      (await client.post('/api/cart/add', { productId: product.id, quantity: 2 })).status,
+    ).toBe(200);
     const cart = (await client.get<Cart>('/api/cart')).body;
     expect(cart.totalAmount).toBe(200.6);
     expect(cart.items[0]!.product.price).toBe(100.3);
@@ -318,7 +319,9 @@ describe('the price a shopper pays', () => {
     });
     const order = async (sort: string) =>
       (
-        await t.client().get<Product[]>(`/api/products?category=${promoted.categorySlug}&sort=${sort}`)
+        await t
+          .client()
+          .get<Product[]>(`/api/products?category=${promoted.categorySlug}&sort=${sort}`)
       ).body.map((p) => [p._id, p.price]);
     expect(await order('price-asc')).toEqual([
       [promoted.id, 60],
