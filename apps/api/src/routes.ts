@@ -16,6 +16,8 @@ import catalogRoutes from './modules/catalog/catalog.routes';
 import courierWebhookRoutes from './modules/orders/courier-webhook.routes';
 import gstRatesAdminRoutes from './modules/catalog/gst-rates.admin.routes';
 import productCsvAdminRoutes from './modules/catalog/product-csv.admin.routes';
+import promotionsAdminRoutes from './modules/catalog/promotions.admin.routes';
+import promotionsRoutes from './modules/catalog/promotions.routes';
 import stockAdminRoutes from './modules/catalog/stock.admin.routes';
 import enquiriesAdminRoutes from './modules/enquiries/enquiries.admin.routes';
 import enquiriesRoutes from './modules/enquiries/enquiries.routes';
@@ -40,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
   await app.register(accountsRoutes, { accounts: s.accounts });
   await app.register(adminRoutes, { admins: s.admins });
   await app.register(catalogRoutes, { catalog: s.catalog, cache: s.catalogCache });
+  await app.register(promotionsRoutes, { promotions: s.catalog.promotions });
   await app.register(cartRoutes, { cart: s.cart });
   await app.register(wishlistRoutes, { wishlist: s.wishlist });
   await app.register(addressesRoutes, { addresses: s.addresses });
@@ -84,6 +87,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
     await backOffice.register(gstRatesAdminRoutes, { catalog: s.catalog });
     await backOffice.register(stockAdminRoutes, { catalog: s.catalog });
     await backOffice.register(productCsvAdminRoutes, { catalog: s.catalog });
+    await backOffice.register(promotionsAdminRoutes, { promotions: s.catalog.promotions });
     await backOffice.register(reviewsAdminRoutes, { reviews: s.reviews });
     await backOffice.register(enquiriesAdminRoutes, { enquiries: s.enquiries });
     await backOffice.register(invoicesAdminRoutes, { invoices: s.invoices });

@@ -2,6 +2,7 @@
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { prepareSeedSharePictures, seedCatalog } from './db/seed/seed-catalog';
+import { seedPromotions } from './db/seed/seed-promotions';
 import { buildApp } from './app';
 
 async function main() {
@@ -16,7 +17,11 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
   const { seeded } = await seedCatalog(database.db, config.uploadsDir);
-  if (seeded) app.log.info('Seeded the catalogue into the empty database');
+  if (seeded) {
+    // A new shop's Hot Deals page shows real promotions, with real end dates.
+    await seedPromotions(database.db);
+    app.log.info('Seeded the catalogue and its promotions into the empty database');
+  }
 
   // Unpaid orders give their stock back once their payment window has passed, expired sessions
   // go: at start and every sixth of the window (10 minutes at most), so an order is held at most

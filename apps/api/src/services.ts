@@ -17,7 +17,11 @@ import { createSessionCache } from './modules/accounts/session-cache';
 import { createAdminService } from './modules/admin/admin.service';
 import { createDashboardService } from './modules/admin/dashboard.service';
 import { createCartService } from './modules/cart/cart.service';
-import { createCatalogCache, stockFrom } from './modules/catalog/catalog-cache';
+import {
+  createCatalogCache,
+  promotionBoundaryFrom,
+  stockFrom,
+} from './modules/catalog/catalog-cache';
 import { createCatalogSync } from './modules/catalog/catalog-sync';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createLowStockAlert } from './modules/catalog/low-stock-alert';
@@ -128,6 +132,7 @@ export async function createServices(
   });
   const catalogCache = createCatalogCache({
     readStock: stockFrom(db),
+    readNextBoundary: promotionBoundaryFrom(db),
     maxEntries: config.catalogCacheEntries,
     maxBytes: config.catalogCacheBytes,
   });

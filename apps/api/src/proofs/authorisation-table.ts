@@ -12,6 +12,7 @@
  */
 import type { Category, Product } from '@shop/shared/catalog/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
+import type { AdminPromotion } from '@shop/shared/promotions/schemas';
 import type { Review } from '@shop/shared/reviews/schemas';
 import { expect } from 'vitest';
 import type { HttpAnswer, HttpClient } from '../../test/http-client';
@@ -1549,6 +1550,108 @@ function daysAhead(n: number): string {
   return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A live promotion on a fresh product (not the shared one, whose price the orders rely on). */
+async function livePromotion(w: World): Promise<{ promotion: AdminPromotion; product: Product }> {
+  const product = await w.newProduct();
+  const answer = await w.admin.post<AdminPromotion>('/api/admin/promotions', {
+    title: `Authz deal ${w.uniqueEmail('p').slice(2, 10)}`,
+    badge: 'Hot',
+    discountPercent: 10,
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    productIds: [product._id],
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { promotion: answer.body, product };
+}
+
+/** After a refused call: the promotion is as it was. */
+const promotionUnchanged = (w: World, before: AdminPromotion) => async (answer: HttpAnswer) => {
+  if (!refused(answer)) return;
+  const all = (await w.admin.get<AdminPromotion[]>('/api/admin/promotions')).body;
+  expect(all.find((p) => p._id === before._id)).toEqual(before);
+};
+
+const promotionRows: Row[] = [
+  {
+    route: 'GET /api/promotions',
+    note: 'The live promotions of the Hot Deals page.',
+    expect: PUBLIC(200),
+    call: () => ({ path: '/api/promotions' }),
+  },
+  {
+    route: 'GET /api/promotions/:slug',
+    expect: PUBLIC(200),
+    async call(w) {
+      const { promotion } = await livePromotion(w);
+      return { path: `/api/promotions/${promotion.slug}` };
+    },
+  },
+  {
+    route: 'GET /api/admin/promotions',
+    note: 'Upcoming and ended promotions too, which shoppers never see.',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/admin/promotions' }),
+  },
+  {
+    route: 'POST /api/admin/promotions',
+    expect: BACK_OFFICE(201),
+    async call(w) {
+      const product = await w.newProduct();
+      return {
+        method: 'POST',
+        path: '/api/admin/promotions',
+        json: {
+          title: 'Authz new deal',
+          badge: 'New',
+          discountPercent: 20,
+          startsAt: new Date(Date.now() - 60_000).toISOString(),
+          endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+          productIds: [product._id],
+        },
+        async after(answer) {
+          if (!refused(answer)) return;
+          const read = await w.as('anonymous').get<Product>(`/api/products/${product._id}`);
+          expect(read.body.price).toBe(product.price);
+        },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/admin/promotions/:id',
+    expect: BACK_OFFICE(200),
+    async call(w) {
+      const { promotion, product } = await livePromotion(w);
+      return {
+        method: 'PUT',
+        path: `/api/admin/promotions/${promotion._id}`,
+        json: {
+          title: promotion.title,
+          badge: promotion.badge,
+          discountPercent: 50,
+          startsAt: promotion.startsAt,
+          endsAt: promotion.endsAt,
+          productIds: [product._id],
+        },
+        after: promotionUnchanged(w, promotion),
+      };
+    },
+  },
+  {
+    route: 'POST /api/admin/promotions/:id/end',
+    expect: BACK_OFFICE(200),
+    async call(w) {
+      const { promotion } = await livePromotion(w);
+      return {
+        method: 'POST',
+        path: `/api/admin/promotions/${promotion._id}/end`,
+        json: {},
+        after: promotionUnchanged(w, promotion),
+      };
+    },
+  },
+];
+
 /** What is not the JSON API's business: documentation, health, pictures, pages for crawlers. */
 const operatorAndPageRows: Row[] = [
   {
@@ -1645,6 +1748,7 @@ export const httpTable: Row[] = [
   ...reviewRows,
   ...visitorFormRows,
   ...backOfficeRows,
+  ...promotionRows,
   ...operatorAndPageRows,
 ];
 

@@ -27,6 +27,7 @@ const RefundsOwedPage = lazy(() => import('@/features/admin/refunds/components/r
 const EnquiriesPage = lazy(() => import('@/features/admin/enquiries/components/enquiries-page'));
 const GstReturnsPage = lazy(() => import('@/features/admin/gst/components/gst-returns-page'));
 const GstRatesPage = lazy(() => import('@/features/admin/gst/components/gst-rates-page'));
+const PromotionsPage = lazy(() => import('@/features/admin/promotions/components/promotions-page'));
 const ExportsPage = lazy(() => import('@/features/admin/exports/components/exports-page'));
 
 export const adminRoutes: RouteObject[] = [
@@ -69,6 +70,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'refunds', element: <RefundsOwedPage /> },
           { path: 'gst', element: <GstReturnsPage /> },
           { path: 'gst/rates', element: <GstRatesPage /> },
+          { path: 'promotions', element: <PromotionsPage /> },
           { path: 'exports', element: <ExportsPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],

@@ -45,6 +45,7 @@ const pages: Record<string, PageLoad | PageWithData> = {
   [storefrontRoutes.search]: () => import('@/features/catalog/components/search-page'),
   [storefrontRoutes.newArrivals]: () => import('@/features/catalog/components/new-arrivals-page'),
   [storefrontRoutes.deals]: () => import('@/features/catalog/components/deals-page'),
+  [storefrontRoutes.deal]: () => import('@/features/catalog/components/deal-page'),
   [storefrontRoutes.cart]: () => import('@/features/cart/components/cart-page'),
   [storefrontRoutes.services]: () => import('@/features/content/services/services-overview-page'),
   [storefrontRoutes.pcbService]: () => import('./routes/pcb-service-page'),

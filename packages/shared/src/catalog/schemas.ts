@@ -50,6 +50,14 @@ export const productSchema = z.object({
   /** The mean of its reviews' ratings to one decimal; null until it has a review. */
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /**
+   * The live promotion the price comes from (its largest discount), when one covers the
+   * product: `price` is then the discounted price and `compareAtPrice` the list price or higher.
+   */
+  promotion: z
+    .object({ _id: z.string(), title: z.string(), slug: z.string(), endsAt: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -152,6 +152,8 @@ export const orderItemSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   price: z.number(),
+  /** The list price when a promotion discounted the line (`price` is what was paid). */
+  listPrice: z.number().nullable().optional(),
   product: z.object({ _id: z.string(), name: z.string(), imageUrls: z.array(z.string()) }),
 });
 

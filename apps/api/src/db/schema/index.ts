@@ -10,3 +10,4 @@ export * from './invoices';
 export * from './returns';
 export * from './stock';
 export * from './addresses';
+export * from './promotions';

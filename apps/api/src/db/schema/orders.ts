@@ -15,6 +15,7 @@ import type { Address } from '@shop/shared/orders/schemas';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared/orders/status';
 import { users } from './accounts';
 import { products } from './catalog';
+import { promotions } from './promotions';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +78,12 @@ export const orderItems = pgTable(
     /** The product's tax classification when the order was placed: its invoice uses these. */
     hsnCode: text('hsn_code').notNull().default('8543'),
     gstRate: integer('gst_rate').notNull().default(18),
+    /**
+     * When a promotion discounted the line: the list price then and the promotion (`pricePaise`
+     * is what was paid). Null when the line was paid at its list price.
+     */
+    listPricePaise: integer('list_price_paise'),
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -3,8 +3,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { CustomerCollection } from '../../db/customer-collection';
 import { prepared } from '../../db/prepared';
-import { cartItems, categories, products } from '../../db/schema/index';
-import { productColumns, type ProductRecord } from '../catalog/product-columns.public';
+import { cartItems, categories, products, promotions } from '../../db/schema/index';
+import {
+  livePromotionJoin,
+  productColumns,
+  promotionColumns,
+  type ProductRecord,
+} from '../catalog/product-columns.public';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -14,10 +19,17 @@ export type CartItemRow = typeof cartItems.$inferSelect;
  */
 const itemsWithProducts = prepared((db) =>
   db
-    .select({ itemId: cartItems.id, itemQuantity: cartItems.quantity, ...productColumns })
+    .select({
+      itemId: cartItems.id,
+      itemQuantity: cartItems.quantity,
+      ...productColumns,
+      ...promotionColumns,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    // The price the shopper pays now: a live promotion's, if one covers the product.
+    .leftJoin(promotions, livePromotionJoin())
     .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .prepare('cart_items_with_products'),

@@ -6,7 +6,7 @@
 import { type AddToCartInput, type Cart, type UpdateCartInput } from '@shop/shared/cart/schemas';
 import { cartMessages, MAX_CART_LINES } from '@shop/shared/cart/messages';
 import { catalogMessages } from '@shop/shared/catalog/messages';
-import { paiseToRupees } from '@shop/shared/money';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { Database, Executor } from '../../db/client';
 import { takeTurnAndCount } from '../../db/customer-collection';
 import { conflict, notFound } from '../../lib/app-error';
@@ -42,8 +42,10 @@ export function createCartService({
     let totalPaise = 0;
     const items = rows.map(({ id, quantity, product }) => {
       itemCount += quantity;
-      totalPaise += product.pricePaise * quantity;
-      return { _id: id, quantity, product: toProduct(product) };
+      // The price the shopper pays now (a live promotion's, if any), as the product shows it.
+      const shown = toProduct(product);
+      totalPaise += rupeesToPaise(shown.price) * quantity;
+      return { _id: id, quantity, product: shown };
     });
     return { items, itemCount, totalAmount: paiseToRupees(totalPaise) };
   }

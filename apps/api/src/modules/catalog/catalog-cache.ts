@@ -18,6 +18,8 @@
  *   nothing is kept; heard again, it starts empty.
  * - Told nothing for a while (a stock write made outside the app), an answer is computed again
  *   after `maxAgeMs` all the same.
+ * - A promotion's start or end changes prices without anyone telling: every answer expires at
+ *   the next such boundary too (docs/decisions/058), read once per content change.
  *
  * Each message takes a number from one counter, and each answer remembers the number current when
  * it started reading: a change told while an answer was being read is newer than the answer, so
@@ -28,6 +30,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Executor } from '../../db/client';
 import * as repo from './catalog.repository';
+import * as promotionsRepo from './promotions.repository';
 
 const gzipOffLoop = promisify(gzip);
 
@@ -79,6 +82,15 @@ export const stockFrom =
   (ids) =>
     repo.currentStock(db, ids);
 
+/** Reads the next moment a promotion starts or ends, undefined when none is ahead. */
+export type BoundaryReader = () => Promise<Date | undefined>;
+
+/** The boundary reader of a running shop: the promotions as the database has them now. */
+export const promotionBoundaryFrom =
+  (db: Executor): BoundaryReader =>
+  () =>
+    promotionsRepo.nextBoundary(db);
+
 interface Entry extends CachedAnswer {
   key: string;
   /** Its estimated memory: key, JSON, the objects behind it, headers, gzip once made. */
@@ -93,12 +105,15 @@ interface Entry extends CachedAnswer {
 
 export function createCatalogCache({
   readStock,
+  readNextBoundary,
   maxEntries = 500,
   maxBytes = DEFAULT_CATALOG_CACHE_BYTES,
   maxEntryBytes = Math.floor(maxBytes / 8),
   maxAgeMs = 60_000,
 }: {
   readStock: StockReader;
+  /** Kept answers expire at the next promotion boundary it answers (none: only by age). */
+  readNextBoundary?: BoundaryReader;
   maxEntries?: number;
   maxBytes?: number;
   /** An answer weighing more is sent but not kept. */
@@ -120,6 +135,8 @@ export function createCatalogCache({
   let live = false;
   /** The counter values at which answers now being computed started reading. */
   const reading = new Map<number, number>();
+  /** The next promotion boundary as read after the latest content change (ms since epoch). */
+  let boundary: { at: number; contentAt: number } | undefined;
   /** Values built from the catalogue (the sitemap's files), kept until it changes. */
   const keptValues = new Map<string, { value: Promise<unknown>; contentAt: number }>();
 
@@ -210,12 +227,29 @@ export function createCatalogCache({
     return entry;
   }
 
+  /**
+   * When the next promotion starts or ends: read again after a content change (a promotion
+   * written) or once it has passed. An answer computed after a boundary its database clock had
+   * not reached yet expires at once, and the next request reads again.
+   */
+  async function nextBoundary(): Promise<number> {
+    if (!readNextBoundary) return Infinity;
+    if (boundary && boundary.contentAt >= contentChangedAt && boundary.at > Date.now()) {
+      return boundary.at;
+    }
+    const startedAt = counter;
+    const at = (await readNextBoundary())?.getTime() ?? Infinity;
+    if (startedAt >= contentChangedAt) boundary = { at, contentAt: startedAt };
+    return at;
+  }
+
   async function compute(key: string, computeAnswer: () => Promise<ComputedAnswer>) {
     const startedAt = counter;
     reading.set(startedAt, (reading.get(startedAt) ?? 0) + 1);
     let computed: ComputedAnswer;
+    let boundaryAt: number;
     try {
-      computed = await computeAnswer();
+      [computed, boundaryAt] = await Promise.all([computeAnswer(), nextBoundary()]);
     } finally {
       const left = reading.get(startedAt)! - 1;
       if (left === 0) reading.delete(startedAt);
@@ -226,7 +260,7 @@ export function createCatalogCache({
       computed,
       contentAt: startedAt,
       stockAt: startedAt,
-      expiresAt: Date.now() + maxAgeMs,
+      expiresAt: Math.min(Date.now() + maxAgeMs, boundaryAt),
     });
     return live ? remember(entry) : entry;
   }

@@ -14,14 +14,23 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { ProductSort } from '@shop/shared/catalog/schemas';
+import { discountedPaise } from '@shop/shared/promotions/schemas';
 import { rowsOf, type Executor } from '../../db/client';
-import { categories, categoryProductCounts, products } from '../../db/schema/index';
+import { categories, categoryProductCounts, products, promotions } from '../../db/schema/index';
 import { isUuid } from '../../lib/ids';
 import { containsPattern, escapeLike } from '../../lib/search';
 import { productSearch } from './product-search';
 import { indianDay, rateInForce } from './gst-rates.repository';
 import type { ProductStatus } from '@shop/shared/catalog/product-status';
-import { onSaleToShoppers, productColumns, type ProductRecord } from './product-columns.public';
+import {
+  livePromotionJoin,
+  onSaleToShoppers,
+  productColumns,
+  promotionColumns,
+  shopperPricePaise,
+  underLivePromotion,
+  type ProductRecord,
+} from './product-columns.public';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -62,6 +71,11 @@ export interface ProductFilter {
    */
   reader?: 'shopper' | 'staff';
   status?: ProductStatus;
+  /**
+   * Whether some promotion is live: shoppers' price sorts and the on-sale filter then read the
+   * price they pay; else the list price and its indexes.
+   */
+  promotionsLive?: boolean;
   sort: ProductSort;
   limit: number;
   offset: number;
@@ -73,19 +87,30 @@ interface SortKey {
   descending: boolean;
 }
 
-function sortKeyOf(sort: ProductSort, relevance: SQL | undefined): SortKey | undefined {
+function sortKeyOf(
+  sort: ProductSort,
+  relevance: SQL | undefined,
+  discounted: boolean,
+): SortKey | undefined {
+  const price = discounted ? shopperPricePaise : sql`${products.pricePaise}`;
   switch (sort) {
     case 'newest':
       return undefined;
     case 'price-asc':
-      return { key: sql`${products.pricePaise}`, descending: false };
+      return { key: price, descending: false };
     case 'price-desc':
-      return { key: sql`${products.pricePaise}`, descending: true };
+      return { key: price, descending: true };
     case 'name':
       return { key: sql`${products.name}`, descending: false };
     case 'relevance':
       return relevance && { key: relevance, descending: true };
     case 'discount':
+      if (discounted) {
+        return {
+          key: sql`coalesce(1 - ${shopperPricePaise}::float / nullif(greatest(${products.pricePaise}, ${products.compareAtPaise}), 0), 0)`,
+          descending: true,
+        };
+      }
       // The expression of the index products_discount_idx, written the same way.
       return {
         key: sql`coalesce(1 - ${products.pricePaise}::float / nullif(${products.compareAtPaise}, 0), 0)`,
@@ -118,7 +143,11 @@ export async function listProducts(
   if (!staff) conditions.push(onSaleToShoppers);
   else if (filter.status) conditions.push(eq(products.status, filter.status));
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
-  if (filter.onSale) conditions.push(sql`${products.compareAtPaise} > ${products.pricePaise}`);
+  const discounted = !staff && Boolean(filter.promotionsLive);
+  if (filter.onSale) {
+    const ownSale = sql`${products.compareAtPaise} > ${products.pricePaise}`;
+    conditions.push(discounted ? or(ownSale, underLivePromotion)! : ownSale);
+  }
   if (search && filter.q) {
     conditions.push(
       or(
@@ -133,7 +162,7 @@ export async function listProducts(
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const sortKey = sortKeyOf(filter.sort, search?.relevance);
+  const sortKey = sortKeyOf(filter.sort, search?.relevance, discounted);
   const order = ordering(sortKey, products.createdAt, products.id);
 
   const page = search
@@ -148,10 +177,11 @@ export async function listProducts(
         .as('page');
   const [rows, listed] = await Promise.all([
     db
-      .select({ ...productColumns, total: page.total })
+      .select({ ...productColumns, ...promotionColumns, total: page.total })
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
       .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(promotions, livePromotionJoin(staff ? 'staff' : 'shopper'))
       .orderBy(...order),
     search ? undefined : countListed(db, filter, where),
   ]);
@@ -229,9 +259,10 @@ export async function findProduct(
   reader: 'shopper' | 'staff' = 'shopper',
 ): Promise<ProductRecord | undefined> {
   const [row] = await db
-    .select(productColumns)
+    .select({ ...productColumns, ...promotionColumns })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(promotions, livePromotionJoin(reader))
     .where(
       and(
         isUuid(idOrSlug) ? eq(products.id, idOrSlug) : eq(products.slug, idOrSlug.toLowerCase()),
@@ -258,7 +289,11 @@ type StockLine = { productId: string; quantity: number };
 export interface ProductForOrder {
   id: string;
   name: string;
+  /** What the shopper pays: the list price less the live promotion's discount, if any. */
   pricePaise: number;
+  /** The product's list price, and the live promotion that discounts it (null when none). */
+  listPricePaise: number;
+  promotionId: string | null;
   imageUrl: string;
   hsnCode: string;
   gstRate: number;
@@ -272,6 +307,8 @@ type ReservationRow = {
   id: string;
   name: string;
   price_paise: number;
+  promotion_id: string | null;
+  promotion_percent: number | null;
   image_url: string | null;
   hsn_code: string;
   gst_rate: number;
@@ -313,11 +350,18 @@ export async function reserveStock(db: Executor, items: StockLine[]): Promise<Pr
     WITH wanted (id, quantity) AS (VALUES ${values}),
     locked AS (
       SELECT p.id, p.name, p.price_paise, p.image_urls[1] AS image_url, p.hsn_code, p.gst_rate,
-        p.quantity
+        p.quantity, best.id AS promotion_id, best.percent AS promotion_percent
       FROM ${products} AS p
+      LEFT JOIN LATERAL (
+        SELECT lp.id, lp.percent FROM promotions AS lp
+        WHERE lp.starts_at <= now() AND lp.ends_at > now()
+          AND (lp.category_id = p.category_id OR EXISTS (SELECT 1 FROM promotion_products AS lpp
+            WHERE lpp.promotion_id = lp.id AND lpp.product_id = p.id))
+        ORDER BY lp.percent DESC, lp.ends_at ASC, lp.id ASC LIMIT 1
+      ) AS best ON true
       WHERE p.id IN (SELECT id FROM wanted) AND p.status = 'ACTIVE'
       ORDER BY p.id
-      FOR NO KEY UPDATE
+      FOR NO KEY UPDATE OF p
     ),
     reserved AS (
       UPDATE ${products} AS p
@@ -332,7 +376,12 @@ export async function reserveStock(db: Executor, items: StockLine[]): Promise<Pr
   return rowsOf<ReservationRow>(rows).map((row) => ({
     id: row.id,
     name: row.name,
-    pricePaise: Number(row.price_paise),
+    pricePaise:
+      row.promotion_percent == null
+        ? Number(row.price_paise)
+        : discountedPaise(Number(row.price_paise), Number(row.promotion_percent)),
+    listPricePaise: Number(row.price_paise),
+    promotionId: row.promotion_id,
     imageUrl: row.image_url ?? '',
     hsnCode: row.hsn_code,
     gstRate: Number(row.rate_in_force),

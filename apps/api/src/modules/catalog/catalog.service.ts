@@ -34,7 +34,8 @@ import * as repo from './catalog.repository';
 import { createGstRatesService } from './gst-rates.service';
 import { createProductImportService } from './product-import.service';
 import { createStockService } from './stock.service';
-import type { ProductRecord } from './product-columns.public';
+import { createPromotionsService } from './promotions.service';
+import { shopperPrice, type ProductRecord } from './product-columns.public';
 
 const m = catalogMessages;
 
@@ -86,16 +87,28 @@ export function effectiveListQuery(query: ProductListQuery): EffectiveListQuery 
   };
 }
 
+/**
+ * A product's answer. Read with the promotion columns (a shopper's read), its price is the
+ * discounted one while a live promotion covers it, the list price struck through.
+ */
 export function toProduct(row: ProductRecord): Product {
+  const { pricePaise, compareAtPaise } = shopperPrice(row);
   return {
     _id: row.id,
     name: row.name,
     slug: row.slug,
     description: row.description,
-    price: paiseToRupees(row.pricePaise),
+    price: paiseToRupees(pricePaise),
     compareAtPrice:
-      row.compareAtPaise && row.compareAtPaise > row.pricePaise
-        ? paiseToRupees(row.compareAtPaise)
+      compareAtPaise && compareAtPaise > pricePaise ? paiseToRupees(compareAtPaise) : null,
+    promotion:
+      row.promotionId && row.promotionTitle && row.promotionSlug && row.promotionEndsAt
+        ? {
+            _id: row.promotionId,
+            title: row.promotionTitle,
+            slug: row.promotionSlug,
+            endsAt: row.promotionEndsAt.toISOString(),
+          }
         : null,
     quantity: row.quantity,
     imageUrls: row.imageUrls,
@@ -234,13 +247,19 @@ export function createCatalogService({
     }
   }
 
+  const promotions = createPromotionsService({ db, changes, toProduct });
+
   async function listProducts(query: ProductListQuery): Promise<ProductPage> {
     const { q, category, onSale, sort, page, limit } = effectiveListQuery(query);
-    const categoryId = category ? (await requireCategory(category)).id : undefined;
+    const [categoryId, promotionsLive] = await Promise.all([
+      category ? requireCategory(category).then((found) => found.id) : undefined,
+      promotions.anyLive(),
+    ]);
     const { rows, total } = await repo.listProducts(db, {
       q,
       categoryId,
       onSale,
+      promotionsLive,
       sort,
       limit,
       offset: (page - 1) * limit,
@@ -308,6 +327,8 @@ export function createCatalogService({
     homeImage: () => repo.firstCategoryImage(db),
     /** The GST rate table, by HSN code and day. */
     gstRates: createGstRatesService(db),
+    /** Promotions: the live ones for shoppers, every one for staff (docs/decisions/058). */
+    promotions,
     /**
      * Inside the caller's transaction: reserves the stock of every line in one statement and
      * answers each product's price, stock and tax data as locked (see the repository), the GST

@@ -4,8 +4,9 @@
  * the record into the answer, so the product shape stays the catalogue's.
  */
 import type { ProductStatus } from '@shop/shared/catalog/product-status';
-import { eq } from 'drizzle-orm';
-import { categories, products } from '../../db/schema/index';
+import { discountedPaise } from '@shop/shared/promotions/schemas';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { categories, products, promotions } from '../../db/schema/index';
 
 /** The columns a product answer needs (not the search text and vector). */
 export const productColumns = {
@@ -64,4 +65,66 @@ export type ProductRecord = {
   categoryId: string;
   categoryName: string;
   categorySlug: string;
+  /** The live promotion with the largest discount covering the product, for shoppers' reads. */
+  promotionId?: string | null;
+  promotionTitle?: string | null;
+  promotionSlug?: string | null;
+  promotionEndsAt?: Date | null;
+  promotionPercent?: number | null;
 };
+
+/**
+ * The live promotions (started, not ended, by the database's clock) that cover the products row
+ * of the query around it: those listing it and those of its category. `lp` is the promotion.
+ */
+const coversProduct = sql`lp.starts_at <= now() AND lp.ends_at > now()
+  AND (lp.category_id = ${products.categoryId}
+    OR EXISTS (SELECT 1 FROM promotion_products AS lpp
+      WHERE lpp.promotion_id = lp.id AND lpp.product_id = ${products.id}))`;
+
+/** The live promotion a product's price comes from: the largest discount, then the soonest end. */
+const bestLivePromotionId = sql`(SELECT lp.id FROM promotions AS lp WHERE ${coversProduct}
+  ORDER BY lp.percent DESC, lp.ends_at ASC, lp.id ASC LIMIT 1)`;
+
+/**
+ * How a shopper's read joins the promotion its price comes from (left join: most products have
+ * none). Staff reads join nothing: they read and write the list price.
+ */
+export const livePromotionJoin = (reader: 'shopper' | 'staff' = 'shopper'): SQL =>
+  reader === 'shopper' ? sql`${promotions.id} = ${bestLivePromotionId}` : sql`false`;
+
+/** The promotion columns of a shopper's read, joined by `livePromotionJoin`. */
+export const promotionColumns = {
+  promotionId: promotions.id,
+  promotionTitle: promotions.title,
+  promotionSlug: promotions.slug,
+  promotionEndsAt: promotions.endsAt,
+  promotionPercent: promotions.percent,
+};
+
+/** The largest live discount on the product, 0 when none: what sorting by price reads. */
+const bestLivePercent = sql`coalesce((SELECT max(lp.percent) FROM promotions AS lp
+  WHERE ${coversProduct}), 0)`;
+
+/** What a shopper pays in paise, in SQL: the same rounding as `discountedPaise`. */
+export const shopperPricePaise = sql`round(${products.pricePaise} * (100 - ${bestLivePercent}) / 100.0)::int`;
+
+/** Whether a live promotion covers the product. */
+export const underLivePromotion = sql`EXISTS (SELECT 1 FROM promotions AS lp WHERE ${coversProduct})`;
+
+/**
+ * A shopper's price of a record read with the promotion columns: discounted while a live
+ * promotion covers it, else the list price.
+ */
+export function shopperPrice(row: ProductRecord): {
+  pricePaise: number;
+  compareAtPaise: number | null;
+} {
+  if (row.promotionId == null || row.promotionPercent == null) {
+    return { pricePaise: row.pricePaise, compareAtPaise: row.compareAtPaise };
+  }
+  return {
+    pricePaise: discountedPaise(row.pricePaise, row.promotionPercent),
+    compareAtPaise: Math.max(row.pricePaise, row.compareAtPaise ?? 0),
+  };
+}

@@ -18,6 +18,7 @@ export function toOrder({ order, items, tracking, owner }: OrderRecord): Order {
       name: item.name,
       quantity: item.quantity,
       price: paiseToRupees(item.pricePaise),
+      listPrice: item.listPricePaise == null ? null : paiseToRupees(item.listPricePaise),
       product: {
         _id: item.productId ?? '',
         name: item.name,

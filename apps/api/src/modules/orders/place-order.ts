@@ -123,6 +123,9 @@ async function writeOrder(
           name: product.name,
           imageUrl: product.imageUrl,
           pricePaise: product.pricePaise,
+          // What a promotion took off, so staff see it on the order later.
+          listPricePaise: product.promotionId ? product.listPricePaise : null,
+          promotionId: product.promotionId,
           quantity: line.quantity,
           hsnCode: product.hsnCode,
           gstRate: product.gstRate,

@@ -2,9 +2,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { CustomerCollection } from '../../db/customer-collection';
-import { categories, products, wishlistItems } from '../../db/schema/index';
+import { categories, products, promotions, wishlistItems } from '../../db/schema/index';
 import {
+  livePromotionJoin,
   onSaleToShoppers,
+  promotionColumns,
   productColumns,
   type ProductRecord,
 } from '../catalog/product-columns.public';
@@ -18,10 +20,11 @@ export async function listWithProducts(
   userId: string,
 ): Promise<Array<{ addedAt: Date; product: ProductRecord }>> {
   const rows = await db
-    .select({ addedAt: wishlistItems.createdAt, ...productColumns })
+    .select({ addedAt: wishlistItems.createdAt, ...productColumns, ...promotionColumns })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(promotions, livePromotionJoin())
     // A product taken off sale leaves the list until it is back (docs/decisions/051).
     .where(and(eq(wishlistItems.userId, userId), onSaleToShoppers))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));

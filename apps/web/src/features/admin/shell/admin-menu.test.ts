@@ -9,6 +9,7 @@ describe('the admin side menu', () => {
       ['Dashboard', '/admin/dashboard'],
       ['Category', '/admin/category'],
       ['Product', '/admin/product'],
+      ['Promotions', '/admin/promotions'],
       ['Users', '/admin/users'],
       ['Orders', '/admin/orders'],
       ['Returns', '/admin/returns'],

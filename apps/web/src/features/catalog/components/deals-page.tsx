@@ -1,88 +1,44 @@
 /**
- * Hot Deals: three static deals and a carousel of the real products
- * on sale, autoplaying every 3 s; 'Failed to load deals' as a toast and
- * in the page when the products cannot be read. The carousel and its card are
- * those of the home page's sale section.
+ * Hot Deals: the promotions running now, as the server has them (their real end and the number
+ * of products a shopper can buy), each opening its page of discounted products; an honest empty
+ * state when none runs. Below, a carousel of the products on sale, autoplaying every 3 s.
+ * 'Failed to load deals' as a toast and in the page when either cannot be read. The carousel and
+ * its card are those of the home page's sale section.
  */
 import { lazy, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CalendarClock, Flame, Package, Sparkles, TrendingUp } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { DEALS_CAROUSEL_AUTOPLAY_MS, dealsTexts } from '@shop/shared/home/texts';
+import { promotionMessages as pm } from '@shop/shared/promotions/messages';
+import type { PromotionBadge, PublicPromotion } from '@shop/shared/promotions/schemas';
 import { shop } from '@shop/shared/shop';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { SALE_CAROUSEL_HEIGHT } from './sale-section-height';
 import { LoadWhenNear } from '@/components/ui/load-when-near';
+import { usePromotions } from '../api/get-promotions';
 import { useSaleProducts } from '../hooks/use-storefront-products';
 
 const SaleCarousel = lazy(() => import('./sale-carousel'));
 
 const DEALS_CAROUSEL_COUNT = 12;
 
-type DealBadge = 'New' | 'Hot' | 'Popular';
-
-type Deal = {
-  title: string;
-  description: string;
-  discountPercent: number;
-  /** Days from today: the deals run on a rolling schedule. */
-  endsInDays: number;
-  productCount: number;
-  badge: DealBadge;
-  to: string;
-};
-
-const deals: Deal[] = [
-  {
-    title: 'Maker Starter Week',
-    description:
-      'Arduino and ESP32 development boards with headers soldered, ready for your bench.',
-    discountPercent: 20,
-    endsInDays: 7,
-    productCount: 12,
-    badge: 'Hot',
-    to: '/category/development-boards',
-  },
-  {
-    title: 'Sensor Bundle Sale',
-    description: 'Temperature, motion, distance and gas sensors on ready-to-wire breakout boards.',
-    discountPercent: 15,
-    endsInDays: 14,
-    productCount: 18,
-    badge: 'Popular',
-    to: '/category/sensors',
-  },
-  {
-    title: 'Robotics Kits Launch',
-    description: 'Complete kits with motors, drivers and chassis for students and classrooms.',
-    discountPercent: 25,
-    endsInDays: 21,
-    productCount: 8,
-    badge: 'New',
-    to: '/category/robotics-kits',
-  },
-];
-
-const badgeStyles: Record<DealBadge, { className: string; Icon: typeof Flame }> = {
+const badgeStyles: Record<PromotionBadge, { className: string; Icon: typeof Flame }> = {
   Hot: { className: 'bg-red-600 text-white', Icon: Flame },
   Popular: { className: 'bg-amber-400 text-amber-950', Icon: TrendingUp },
   New: { className: 'bg-emerald-600 text-white', Icon: Sparkles },
 };
 
-function endDate(daysFromToday: number): Date {
-  const date = new Date();
-  date.setHours(23, 59, 0, 0);
-  date.setDate(date.getDate() + daysFromToday);
-  return date;
-}
-
 export default function DealsPage() {
   const { saleProducts, isPending, isError } = useSaleProducts(DEALS_CAROUSEL_COUNT);
+  const promotions = usePromotions();
 
   useEffect(() => {
-    if (isError) toast.error(dealsTexts.loadFailed, { toastId: 'deals-load-failed' });
-  }, [isError]);
+    if (isError || promotions.isError) {
+      toast.error(dealsTexts.loadFailed, { toastId: 'deals-load-failed' });
+    }
+  }, [isError, promotions.isError]);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12">
@@ -107,13 +63,36 @@ export default function DealsPage() {
         >
           Current deals
         </h2>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {deals.map((deal) => (
-            <li key={deal.title}>
-              <DealCard deal={deal} />
-            </li>
-          ))}
-        </ul>
+        {promotions.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading deals" className="size-10" />
+          </div>
+        ) : promotions.isError ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 p-5 font-medium text-red-700"
+          >
+            {dealsTexts.loadFailed}
+          </p>
+        ) : promotions.data.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center">
+            <p className="text-lg font-semibold text-slate-800">{pm.noneRunning}</p>
+            <Link
+              to="/shop"
+              className="mt-4 inline-flex font-semibold text-brand-700 hover:underline"
+            >
+              {pm.browseShop}
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid gap-5 md:grid-cols-3">
+            {promotions.data.map((deal) => (
+              <li key={deal._id}>
+                <DealCard deal={deal} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="deals-featured-heading">
@@ -155,7 +134,7 @@ export default function DealsPage() {
   );
 }
 
-function DealCard({ deal }: { deal: Deal }) {
+function DealCard({ deal }: { deal: PublicPromotion }) {
   const { className, Icon } = badgeStyles[deal.badge];
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -178,20 +157,22 @@ function DealCard({ deal }: { deal: Deal }) {
       <dl className="mt-4 grid gap-2 text-sm text-slate-700">
         <div className="flex items-center gap-2">
           <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
-          <dt>Ends</dt>
-          <dd className="font-semibold">{formatDate(endDate(deal.endsInDays))}</dd>
+          <dt>{pm.ends}</dt>
+          <dd className="font-semibold">
+            <time dateTime={deal.endsAt}>{formatDate(deal.endsAt)}</time>
+          </dd>
         </div>
         <div className="flex items-center gap-2">
           <Package aria-hidden="true" className="size-4 text-slate-500" />
           <dt className="sr-only">Products</dt>
-          <dd className="font-semibold">{deal.productCount} products</dd>
+          <dd className="font-semibold">{pm.productCount(deal.productCount)}</dd>
         </div>
       </dl>
       <Link
-        to={deal.to}
+        to={`/deals/${deal.slug}`}
         className="mt-5 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
       >
-        Shop this deal
+        {pm.shopThisDeal}
         <span className="sr-only">: {deal.title}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>

@@ -10,10 +10,12 @@ import { toast } from 'react-toastify';
 import { ArrowLeft, CircleCheck, CircleX, Share2, ShoppingCart, Zap } from 'lucide-react';
 import { type Product } from '@shop/shared/catalog/schemas';
 import { catalogMessages } from '@shop/shared/catalog/messages';
+import { promotionMessages } from '@shop/shared/promotions/messages';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useAuthModal } from '@/lib/auth-modal';
 import { clearPendingIntent, setPendingIntent } from '@/lib/pending-intent';
@@ -199,6 +201,20 @@ function ProductDetail({
 
           <div className="mt-4">
             <ProductPrice product={product} size="lg" />
+            {product.promotion && (
+              <p className="mt-1 text-sm text-slate-700">
+                <Link
+                  to={`/deals/${product.promotion.slug}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {product.promotion.title}
+                </Link>{' '}
+                · {promotionMessages.ends}{' '}
+                <time dateTime={product.promotion.endsAt}>
+                  {formatDate(product.promotion.endsAt)}
+                </time>
+              </p>
+            )}
           </div>
 
           <p

@@ -97,7 +97,17 @@ export default function AdminOrderPage() {
                 {item.product.name || item.name || t.productFallback}
               </span>
               <span className="text-slate-700">{t.quantity(item.quantity)}</span>
-              <span className="font-semibold text-slate-900">{formatRupees(item.price)}</span>
+              <span className="text-right">
+                <span className="block font-semibold text-slate-900">
+                  {formatRupees(item.price)}
+                </span>
+                {item.listPrice != null && item.listPrice > item.price && (
+                  <del className="block text-xs text-slate-500">
+                    <span className="sr-only">List price </span>
+                    {formatRupees(item.listPrice)}
+                  </del>
+                )}
+              </span>
             </li>
           ))}
         </ul>
