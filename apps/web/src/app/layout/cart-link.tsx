@@ -3,7 +3,8 @@
  * 'Please login to view cart' and the visitor goes to /auth.
  */
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { cameFrom } from '@/lib/pending-intent';
 import { toast } from 'react-toastify';
 import { ShoppingCart } from 'lucide-react';
 import { cartMessages } from '@shop/shared/cart/messages';
@@ -14,13 +15,14 @@ export function CartLink() {
   const { isAuthenticated } = useAuth();
   const count = useCartCount();
   const navigate = useNavigate();
+  const location = useLocation();
   const badge = count > 99 ? '99+' : String(count);
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (isAuthenticated) return;
     event.preventDefault();
     toast.info(cartMessages.loginToView);
-    navigate('/auth');
+    navigate('/auth', { state: cameFrom(location) });
   }
 
   return (

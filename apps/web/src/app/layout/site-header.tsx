@@ -12,6 +12,7 @@ import { UserMenu } from '@/features/auth/components/user-menu';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CategoriesMenu } from '@/features/catalog/components/categories-menu';
 import { SearchForm } from '@/features/catalog/components/search-form';
+import { cameFrom } from '@/lib/pending-intent';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -34,7 +35,8 @@ export function SiteHeader() {
   const { isAuthenticated } = useAuth();
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
 
   // A navigation closes the mobile menu.
   const [lastPath, setLastPath] = useState(pathname);
@@ -129,7 +131,7 @@ export function SiteHeader() {
           {isAuthenticated ? (
             <UserMenu />
           ) : (
-            <Link to="/auth" className={buttonClasses('primary', 'rounded-full! px-4! py-2!')}>
+            <Link to="/auth" state={cameFrom(location)} className={buttonClasses('primary', 'rounded-full! px-4! py-2!')}>
               Login
             </Link>
           )}

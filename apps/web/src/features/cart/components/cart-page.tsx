@@ -56,7 +56,7 @@ export default function CartPage() {
         title="Please Login"
         text="You need to be logged in to view your cart."
       >
-        <Button onClick={() => navigate('/auth')}>Login</Button>
+        <Button onClick={() => navigate('/auth', { state: { from: '/cart' } })}>Login</Button>
       </Notice>
     );
   }
