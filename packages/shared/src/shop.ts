@@ -9,7 +9,10 @@ export const shop = {
   emergencyPhone: '+91 98480 22339',
   whatsappHref: 'https://wa.me/919848022338',
   address: 'Shop 14, Chenoy Trade Centre, Park Lane, Secunderabad, Telangana 500003',
+  /** Opening hours, India time: when the store is open and the team answers messages. */
   hours: ['Mon-Fri 9AM-5PM', 'Sat 10AM-2PM'],
+  /** How soon a message sent outside those hours is answered. */
+  answersWithin: 'one working day',
   city: 'Hyderabad',
 } as const;
 
