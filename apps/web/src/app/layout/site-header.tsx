@@ -3,7 +3,7 @@
  * HEADER_SHADOW_SCROLL_PX; a contact strip on large screens; logo, search, Categories,
  * navigation, wishlist, user menu and cart; and a mobile menu that mirrors the links.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Heart, Mail, MapPin, Menu, Phone, Truck, X } from 'lucide-react';
 import { HEADER_SHADOW_SCROLL_PX, shop } from '@shop/shared/shop';
@@ -35,6 +35,7 @@ export function SiteHeader() {
   const { isAuthenticated } = useAuth();
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const { pathname } = location;
 
@@ -44,6 +45,18 @@ export function SiteHeader() {
     setLastPath(pathname);
     setMobileOpen(false);
   }
+
+  // Escape closes the open phone menu from anywhere in it, and focus returns to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMobileOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
 
   return (
     <header
@@ -80,6 +93,7 @@ export function SiteHeader() {
 
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2.5 sm:gap-4 sm:px-6">
         <button
+          ref={menuButtonRef}
           type="button"
           aria-expanded={mobileOpen}
           aria-controls={MOBILE_MENU_ID}
