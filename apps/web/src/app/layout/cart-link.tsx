@@ -31,7 +31,7 @@ export function CartLink() {
       // The badge's number is part of the name, as a voice command would say what it shows.
       aria-label={count > 0 ? `Cart, ${badge} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
       onClick={handleClick}
-      className="relative inline-flex rounded-full p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+      className="relative inline-flex rounded-full p-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
       {count > 0 && (

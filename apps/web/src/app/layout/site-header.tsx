@@ -99,7 +99,7 @@ export function SiteHeader() {
           aria-controls={MOBILE_MENU_ID}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMobileOpen((open) => !open)}
-          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 lg:hidden"
         >
           {mobileOpen ? (
             <X aria-hidden="true" className="size-6" />
@@ -145,7 +145,7 @@ export function SiteHeader() {
           {isAuthenticated ? (
             <UserMenu />
           ) : (
-            <Link to="/auth" state={cameFrom(location)} className={buttonClasses('primary', 'rounded-full! px-4! py-2!')}>
+            <Link to="/auth" state={cameFrom(location)} className={buttonClasses('primary', 'min-h-11 rounded-full! px-4! py-2!')}>
               Login
             </Link>
           )}
