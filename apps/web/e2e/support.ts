@@ -179,7 +179,7 @@ export const TOUCH_TARGET_PX = 44;
  * WCAG 2.5.8 exempts them: a link inside a sentence (inline, with text of the sentence around
  * it), whose size the line of text sets. Elements outside the viewport's width (a carousel's
  * other slides) are not measured; a visually hidden one (the skip link before it has focus) is
- * not a target. The check is soft: the journey goes on and fails at its end.
+ * not a target. A link stretched over its card (an absolutely placed ::after) counts the card. The check is soft: the journey goes on and fails at its end.
  */
 export async function expectTouchTargets(page: Page, what: string) {
   const small = await page.evaluate((minimum) => {
@@ -220,6 +220,8 @@ export async function expectTouchTargets(page: Page, what: string) {
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || element.closest('[hidden], [inert]')) continue;
+      // Visually hidden until focused (the skip link): no target while it cannot be seen.
+      if (style.clipPath.startsWith('inset(50%') || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
       let box = element.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
       if (box.right <= 0 || box.left >= window.innerWidth) continue;
@@ -232,6 +234,13 @@ export async function expectTouchTargets(page: Page, what: string) {
           Math.max(box.right, label.right) - Math.min(box.left, label.left),
           Math.max(box.bottom, label.bottom) - Math.min(box.top, label.top),
         );
+      }
+      // A link stretched over its card by an absolutely placed ::after takes taps on the card.
+      const after = getComputedStyle(element, '::after');
+      if (after.content !== 'none' && after.position === 'absolute') {
+        let holder = element.parentElement;
+        while (holder && getComputedStyle(holder).position === 'static') holder = holder.parentElement;
+        if (holder) box = holder.getBoundingClientRect();
       }
       if (inSentence(element)) continue;
       // Half a pixel of rounding is not a smaller target.
