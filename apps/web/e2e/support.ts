@@ -217,7 +217,7 @@ export async function expectTouchTargets(page: Page, what: string) {
       return /[A-Za-z]{2,}/.test(around);
     };
     const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || element.closest('[hidden], [inert]')) continue;
       // Visually hidden until focused (the skip link): no target while it cannot be seen.

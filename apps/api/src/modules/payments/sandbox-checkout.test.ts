@@ -9,6 +9,18 @@ import { sourcePath } from '../../paths';
 
 type SandboxCheckout = new (options: Record<string, unknown>) => { open(): void };
 
+/** As much of jsdom's page as the test reads (the API's types know no DOM). */
+type PageNode = {
+  textContent: string | null;
+  value?: string;
+  querySelector(selector: string): PageNode | null;
+  querySelectorAll(selector: string): { length: number };
+};
+const page = globalThis as unknown as {
+  Razorpay: SandboxCheckout;
+  document: PageNode & { body: { innerHTML: string } };
+};
+
 beforeAll(() => {
   const script = fs.readFileSync(sourcePath('modules/payments/sandbox-checkout.js'), 'utf8');
   // Run as the page's <script> would: plain ES5 that defines window.Razorpay.
@@ -16,12 +28,11 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  page.document.body.innerHTML = '';
 });
 
 function openCheckout(extra: Record<string, unknown>) {
-  const Razorpay = (window as unknown as { Razorpay: SandboxCheckout }).Razorpay;
-  new Razorpay({
+  new page.Razorpay({
     key: 'rzp_test_sandbox',
     order_id: 'order_sandbox_1',
     amount: 118000,
@@ -30,8 +41,8 @@ function openCheckout(extra: Record<string, unknown>) {
     handler: () => undefined,
     ...extra,
   }).open();
-  const dialog = document.querySelector('[role="dialog"]')!;
-  const checked = dialog.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+  const dialog = page.document.querySelector('[role="dialog"]')!;
+  const checked = dialog.querySelector('input[type="radio"]:checked');
   return { dialog, checkedMethod: checked?.value ?? null };
 }
 
