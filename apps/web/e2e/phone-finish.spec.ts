@@ -60,7 +60,10 @@ test('signing in from a page goes back to it; an empty checkout offers the shop,
 
   // A sign-in address that points at another site is ignored: home, on this shop.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   await expect(page.getByText('Logged out successfully').first()).toBeVisible();
   await page.goto('/auth');
   // The router keeps a page's navigation state in the history entry: a crafted one survives a reload.

@@ -221,7 +221,8 @@ export async function expectTouchTargets(page: Page, what: string) {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || element.closest('[hidden], [inert]')) continue;
       // Visually hidden until focused (the skip link): no target while it cannot be seen.
-      if (style.clipPath.startsWith('inset(50%') || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+      if (style.clipPath.startsWith('inset(50%') || style.clip === 'rect(0px, 0px, 0px, 0px)')
+        continue;
       let box = element.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue;
       if (box.right <= 0 || box.left >= window.innerWidth) continue;
@@ -239,7 +240,8 @@ export async function expectTouchTargets(page: Page, what: string) {
       const after = getComputedStyle(element, '::after');
       if (after.content !== 'none' && after.position === 'absolute') {
         let holder = element.parentElement;
-        while (holder && getComputedStyle(holder).position === 'static') holder = holder.parentElement;
+        while (holder && getComputedStyle(holder).position === 'static')
+          holder = holder.parentElement;
         if (holder) box = holder.getBoundingClientRect();
       }
       if (inSentence(element)) continue;

@@ -40,7 +40,9 @@ describe('the shop’s promises', () => {
 
   it('no page promises two-day shipping, a ₹999 threshold or same-day pickup', () => {
     for (const page of [home, shipping, text(<FindStorePage />)]) {
-      expect(page).not.toMatch(/2-day shipping|about two days|₹999|pick up|thousands of components|collect orders/i);
+      expect(page).not.toMatch(
+        /2-day shipping|about two days|₹999|pick up|thousands of components|collect orders/i,
+      );
     }
   });
 });

@@ -58,7 +58,9 @@ describe('the page a sign-in starts from', () => {
   });
 
   it('on /auth itself keeps the page they came from before', () => {
-    expect(cameFrom({ pathname: '/auth', state: { from: '/orders' } })).toEqual({ from: '/orders' });
+    expect(cameFrom({ pathname: '/auth', state: { from: '/orders' } })).toEqual({
+      from: '/orders',
+    });
     expect(cameFrom({ pathname: '/auth', state: null })).toEqual({ from: '/' });
   });
 });

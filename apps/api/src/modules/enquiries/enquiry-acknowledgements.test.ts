@@ -104,7 +104,11 @@ describe('POST /api/contact', () => {
       .select()
       .from(enquiries)
       .where(eq(enquiries.id, answer.body._id));
-    expect(row).toMatchObject({ phone: '+91 98480 11111', company: 'Deccan Robotics', sector: 'Startup' });
+    expect(row).toMatchObject({
+      phone: '+91 98480 11111',
+      company: 'Deccan Robotics',
+      sector: 'Startup',
+    });
   });
 
   it('refuses a missing name, e-mail or message, a malformed phone or an unknown sector with 400 naming the field; nothing is stored', async () => {

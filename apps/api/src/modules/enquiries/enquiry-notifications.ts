@@ -24,9 +24,7 @@ export function enquiryAcknowledgements(deps: {
 }) {
   return async (item: EnquiryListItem) => {
     if (!(await deps.claim(item.email))) return;
-    await deps.mailer.send(
-      acknowledgementEmail(item, deps.shop, ACKNOWLEDGEMENT_INTERVAL_MINUTES),
-    );
+    await deps.mailer.send(acknowledgementEmail(item, deps.shop, ACKNOWLEDGEMENT_INTERVAL_MINUTES));
   };
 }
 

@@ -56,7 +56,8 @@
       if (instruments.length > 0) first = { method: instruments[0].method, name: block.name };
     }
     var prefilled = o.prefill && o.prefill.method;
-    if (prefilled) return { method: prefilled, name: first && first.method === prefilled ? first.name : '' };
+    if (prefilled)
+      return { method: prefilled, name: first && first.method === prefilled ? first.name : '' };
     return first;
   }
 
@@ -150,7 +151,11 @@
     var preferred = preferredMethod(o);
     var methodGroup = el('fieldset', { border: '0', margin: '0 0 12px', padding: '0' });
     methodGroup.appendChild(
-      el('legend', { fontSize: '13px', fontWeight: '600', color: '#0f172a', padding: '0' }, 'Pay with'),
+      el(
+        'legend',
+        { fontSize: '13px', fontWeight: '600', color: '#0f172a', padding: '0' },
+        'Pay with',
+      ),
     );
     var radios = METHODS.map(function (method) {
       var label = el('label', {

@@ -9,7 +9,15 @@ describe('the floating chat button', () => {
   });
 
   it('stays on the other storefront pages', () => {
-    for (const path of ['/', '/shop', '/category/sensors', '/contact', '/orders', '/products', '/cartography']) {
+    for (const path of [
+      '/',
+      '/shop',
+      '/category/sensors',
+      '/contact',
+      '/orders',
+      '/products',
+      '/cartography',
+    ]) {
       expect(chatButtonYields(path), path).toBe(false);
     }
   });

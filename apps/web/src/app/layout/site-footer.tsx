@@ -72,7 +72,10 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm">
             {linksFor(footerQuickLinks, Boolean(user)).map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className="flex min-h-11 min-w-11 items-center hover:text-brand-300">
+                <Link
+                  to={link.to}
+                  className="flex min-h-11 min-w-11 items-center hover:text-brand-300"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -94,7 +97,10 @@ export function SiteFooter() {
             </p>
             <p className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
-              <a href={shop.phoneHref} className="inline-flex min-h-11 items-center hover:text-brand-300">
+              <a
+                href={shop.phoneHref}
+                className="inline-flex min-h-11 items-center hover:text-brand-300"
+              >
                 {shop.phone}
               </a>
             </p>
@@ -141,7 +147,10 @@ export function SiteFooter() {
             <ul className="flex gap-4">
               {footerLegalLinks.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="flex min-h-11 min-w-11 items-center hover:text-brand-300">
+                  <Link
+                    to={link.to}
+                    className="flex min-h-11 min-w-11 items-center hover:text-brand-300"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -145,7 +145,11 @@ export function SiteHeader() {
           {isAuthenticated ? (
             <UserMenu />
           ) : (
-            <Link to="/auth" state={cameFrom(location)} className={buttonClasses('primary', 'min-h-11 rounded-full! px-4! py-2!')}>
+            <Link
+              to="/auth"
+              state={cameFrom(location)}
+              className={buttonClasses('primary', 'min-h-11 rounded-full! px-4! py-2!')}
+            >
               Login
             </Link>
           )}

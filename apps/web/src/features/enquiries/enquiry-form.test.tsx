@@ -137,7 +137,13 @@ describe('the contact payload', () => {
       'message',
     ]);
     const badPhone = contactMessageSchema.safeParse(
-      toContactInput({ ...emptyEnquiryForm, firstName: 'A', email: 'a@b.in', phone: 'call me', message: 'x' }),
+      toContactInput({
+        ...emptyEnquiryForm,
+        firstName: 'A',
+        email: 'a@b.in',
+        phone: 'call me',
+        message: 'x',
+      }),
     );
     expect(Object.keys(fieldErrorsOf(badPhone.error!.issues))).toEqual(['phone']);
   });

@@ -67,7 +67,10 @@ export function preferredMethodOptions(
     config: {
       display: {
         blocks: {
-          upi: { name: upiBlockName(paymentMethodLabels[method]), instruments: [{ method: 'upi' }] },
+          upi: {
+            name: upiBlockName(paymentMethodLabels[method]),
+            instruments: [{ method: 'upi' }],
+          },
         },
         sequence: ['block.upi'],
         preferences: { show_default_blocks: true },

@@ -97,7 +97,10 @@ export function CartItemRow({
       <div className="col-start-2 row-start-1 min-w-0">
         <h2 className="text-sm font-semibold text-slate-900 sm:text-base">
           {productHref ? (
-            <Link to={productHref} className="flex min-h-11 items-center hover:text-brand-700 hover:underline">
+            <Link
+              to={productHref}
+              className="flex min-h-11 items-center hover:text-brand-700 hover:underline"
+            >
               {line.name}
             </Link>
           ) : (

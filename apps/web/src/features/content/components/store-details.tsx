@@ -42,7 +42,10 @@ export function StoreDetails({ headingLevel: Heading = 'h2' }: { headingLevel?: 
           <Phone aria-hidden="true" className="size-5 text-brand-700" /> Phone and E-mail
         </Heading>
         <p className="mt-1">
-          <a href={shop.phoneHref} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
+          <a
+            href={shop.phoneHref}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+          >
             {shop.phone}
           </a>
         </p>

@@ -53,9 +53,7 @@ function EnquiryFormFields({
     check: (input) =>
       contact ? contactMessageSchema.safeParse(input) : enquirySchema.safeParse(input),
     send: (input) =>
-      contact
-        ? submitContact(input as ContactMessageBody)
-        : submitEnquiry(input as EnquiryBody),
+      contact ? submitContact(input as ContactMessageBody) : submitEnquiry(input as EnquiryBody),
     successText: contact ? m.contactSuccess : m.success,
     failureText: contact ? m.contactFailed : m.failed,
   });
