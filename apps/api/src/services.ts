@@ -27,6 +27,7 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createLowStockAlert } from './modules/catalog/low-stock-alert';
 import { createEnquiriesService, type EnquiryEvents } from './modules/enquiries/enquiries.service';
 import {
+  enquiryAcknowledgements,
   enquiryNotifications,
   enquiryReplyEmails,
 } from './modules/enquiries/enquiry-notifications';
@@ -278,6 +279,14 @@ export async function createServices(
   bus.on('review.removed', reviewEvents.removed);
   bus.on('review.answered', reviewReplyEmails({ mailer, shop: shopContact }));
   bus.on('enquiry.received', enquiryNotifications({ mailer, shop: shopContact }));
+  bus.on(
+    'enquiry.received',
+    enquiryAcknowledgements({
+      mailer,
+      shop: { ...shopContact, hours: shop.hours, answersWithin: shop.answersWithin },
+      claim: enquiries.claimAcknowledgement,
+    }),
+  );
   bus.on('enquiry.replied', enquiryReplyEmails({ mailer, shop: shopContact }));
   bus.on(
     'newsletter.confirmationRequested',

@@ -168,3 +168,92 @@ export async function expectAccessible(page: Page, what: string) {
   );
   expect(found, `axe found problems on ${what}`).toEqual([]);
 }
+
+/** The smallest touch target a phone user can hit reliably, in CSS pixels (WCAG 2.5.5). */
+export const TOUCH_TARGET_PX = 44;
+
+/**
+ * Measures every visible interactive element (links, buttons, inputs, selects, text areas and
+ * elements with an interactive role) and fails listing those under TOUCH_TARGET_PX in either
+ * direction. A radio or checkbox counts its label's box, which takes the tap too. Exempt, as
+ * WCAG 2.5.8 exempts them: a link inside a sentence (inline, with text of the sentence around
+ * it), whose size the line of text sets. Elements outside the viewport's width (a carousel's
+ * other slides) are not measured; a visually hidden one (the skip link before it has focus) is
+ * not a target. A link stretched over its card (an absolutely placed ::after) counts the card. The check is soft: the journey goes on and fails at its end.
+ */
+export async function expectTouchTargets(page: Page, what: string) {
+  const small = await page.evaluate((minimum) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="menuitem"]',
+      '[role="tab"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="switch"]',
+    ].join(', ');
+    const describe = (element: Element) => {
+      const name =
+        element.getAttribute('aria-label') ||
+        (element as HTMLInputElement).labels?.[0]?.textContent ||
+        element.textContent ||
+        element.getAttribute('name') ||
+        element.getAttribute('placeholder') ||
+        '';
+      return `${element.tagName.toLowerCase()} "${name.replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+    };
+    /** A link with other words of its sentence beside it, in the same block of text. */
+    const inSentence = (element: HTMLElement) => {
+      if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+      let block = element.parentElement;
+      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+      const around = (block?.textContent ?? '').replace(element.textContent ?? '', '');
+      return /[A-Za-z]{2,}/.test(around);
+    };
+    const found: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || element.closest('[hidden], [inert]')) continue;
+      // Visually hidden until focused (the skip link): no target while it cannot be seen.
+      if (style.clipPath.startsWith('inset(50%') || style.clip === 'rect(0px, 0px, 0px, 0px)')
+        continue;
+      let box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.right <= 0 || box.left >= window.innerWidth) continue;
+      const input = element as HTMLInputElement;
+      if ((input.type === 'radio' || input.type === 'checkbox') && input.labels?.[0]) {
+        const label = input.labels[0].getBoundingClientRect();
+        box = new DOMRect(
+          Math.min(box.left, label.left),
+          Math.min(box.top, label.top),
+          Math.max(box.right, label.right) - Math.min(box.left, label.left),
+          Math.max(box.bottom, label.bottom) - Math.min(box.top, label.top),
+        );
+      }
+      // A link stretched over its card by an absolutely placed ::after takes taps on the card.
+      const after = getComputedStyle(element, '::after');
+      if (after.content !== 'none' && after.position === 'absolute') {
+        let holder = element.parentElement;
+        while (holder && getComputedStyle(holder).position === 'static')
+          holder = holder.parentElement;
+        if (holder) box = holder.getBoundingClientRect();
+      }
+      if (inSentence(element)) continue;
+      // Half a pixel of rounding is not a smaller target.
+      if (box.width + 0.5 < minimum || box.height + 0.5 < minimum) {
+        found.push(`${describe(element)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return [...new Set(found)];
+  }, TOUCH_TARGET_PX);
+  // Soft: a journey over several pages lists every page's small targets, not just the first's.
+  expect
+    .soft(small, `touch targets under ${TOUCH_TARGET_PX}×${TOUCH_TARGET_PX} px on ${what}`)
+    .toEqual([]);
+}

@@ -1054,6 +1054,18 @@ const visitorFormRows: Row[] = [
     }),
   },
   {
+    route: 'POST /api/contact',
+    expect: PUBLIC(201),
+    call: (w) => ({
+      path: '/api/contact',
+      json: {
+        firstName: 'Anil',
+        email: w.uniqueEmail('contact'),
+        message: 'Do you stock the ESP32-S3?',
+      },
+    }),
+  },
+  {
     route: 'POST /api/quotes',
     expect: PUBLIC(201),
     call: (w) => ({

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { Params, RouteObject } from 'react-router';
-import { FullScreenSpinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import {
   prefetchCategories,
@@ -83,8 +83,9 @@ const customerPages: Record<string, PageLoad> = {
   [customerRoutes.profile]: () => import('@/features/profile/components/profile-page'),
 };
 
+/** The page's code on its way: a spinner where the page goes, inside the header and footer. */
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }
 
 /**

@@ -31,6 +31,8 @@ export const enquiryMessages = {
   selectPackage: 'Select a package',
   submit: 'Submit Enquiry',
   contactSubmit: 'Send Message',
+  contactSuccess: 'Message sent! We have e-mailed you a confirmation.',
+  contactFailed: 'Failed to send your message. Please try again.',
   submitting: 'Submitting',
   // outcome
   success: 'Enquiry submitted successfully!',
@@ -39,6 +41,7 @@ export const enquiryMessages = {
   firstNameRequired: 'First name is required',
   companyRequired: 'Company is required',
   sectorRequired: 'Please select a sector',
+  sectorInvalid: 'Please choose one of the sectors',
   phoneRequired: 'Phone number is required',
   phoneInvalid:
     'Please enter a valid 10-digit Indian phone number: a mobile, or a landline with its STD code',

@@ -43,6 +43,26 @@ export const enquirySchema = z.object({
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type EnquiryBody = z.output<typeof enquirySchema>;
 
+/**
+ * A message from the contact form: anyone may write, so only a name, an e-mail to answer and the
+ * message are required; a phone (checked when given), company and sector are optional.
+ */
+export const contactMessageSchema = z.object({
+  firstName: requiredText(m.firstNameRequired, 60),
+  lastName: optionalText(60),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE_NUMBER_PATTERN.test(value), m.phoneInvalid)
+    .optional(),
+  company: optionalText(200),
+  sector: z.union([z.literal(''), z.enum(SECTOR_OPTIONS)], { error: m.sectorInvalid }).optional(),
+  message: requiredText(m.messageRequired, 5000),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessageBody = z.output<typeof contactMessageSchema>;
+
 export const enquiryTypes = ['enquiry', ...QUOTE_KINDS] as const;
 export type EnquiryType = (typeof enquiryTypes)[number];
 

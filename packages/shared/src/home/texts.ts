@@ -12,8 +12,6 @@ export const homeTexts = {
   viewDetails: 'View Details',
   /** The New Arrivals error box. */
   loadFailedTitle: 'Something went wrong',
-  /** In rupees, like every price in the shop. */
-  freeShipping: 'Free 2-day shipping on orders over ₹999',
 } as const;
 
 export const dealsTexts = {

@@ -6,6 +6,9 @@ import { BUSINESS_ENQUIRY_PATH, describeMinutes } from './status';
 export const orderMessages = {
   // checkout
   loginToContinue: 'Please login to continue',
+  checkoutEmptyTitle: 'Your Cart is Empty',
+  checkoutEmptyText: 'Add the components you need to your cart, then come back to check out.',
+  checkoutEmptyAction: 'Browse the shop',
   cartEmpty: 'Your cart is empty',
   missingFields: (fields: string[]) => `Please fill in all required fields: ${fields.join(', ')}`,
   phoneInvalid: 'Please enter a valid 10-digit phone number',

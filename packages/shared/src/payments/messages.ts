@@ -19,7 +19,8 @@ export const paymentMessages = {
   failed: 'Payment failed',
   success: 'Payment successful!',
   sdkLoadFailed: 'Failed to load Razorpay SDK',
-  comingSoon: (method: string) => `${method} payment integration coming soon!`,
+  upiAppsThroughRazorpay:
+    'PhonePe and Google Pay are paid by UPI through Razorpay: choose Razorpay as the payment method',
   notSupported: 'Payment method not supported',
   codUnavailable: (maxRupees: number) =>
     `Not available for orders above ${formatRupees(maxRupees)}`,
@@ -49,3 +50,15 @@ export const paymentMethodDescriptions = {
   PHONEPE: 'Pay using PhonePe',
   GOOGLE_PAY: 'Pay using Google Pay',
 } as const;
+/**
+ * What each online method covers, under its description: PhonePe and Google Pay are UPI apps,
+ * paid in Razorpay's checkout with UPI chosen.
+ */
+export const paymentMethodDetails = {
+  COD: null,
+  RAZORPAY: 'UPI, cards, net banking and wallets',
+  PHONEPE: 'UPI, in the same secure online checkout',
+  GOOGLE_PAY: 'UPI, in the same secure online checkout',
+} as const;
+/** The name of the UPI block the checkout opens on for a UPI app. */
+export const upiBlockName = (app: string) => `Pay by UPI (${app})`;

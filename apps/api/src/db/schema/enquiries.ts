@@ -34,6 +34,16 @@ export const enquiries = pgTable(
   (t) => [index('enquiries_created_idx').on(t.createdAt)],
 );
 
+/**
+ * The last acknowledgement e-mailed to each sender's address. Anyone can type any address into a
+ * form, so the shop writes to one address at most once per interval however many messages name
+ * it (docs/decisions/062-a-phone-sized-finish.md).
+ */
+export const enquiryAcknowledgements = pgTable('enquiry_acknowledgements', {
+  email: text('email').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
 export const quoteRequests = pgTable(
   'quote_requests',
   {

@@ -1,6 +1,7 @@
 /**
- * The e-mail the shop receives for each new enquiry or quote request: every field the visitor
- * filled in, with Reply-To set to the visitor so the shop can answer straight away.
+ * The e-mails about what visitors send: the shop's notice of each new enquiry or quote request
+ * (every field the visitor filled in, with Reply-To set to the visitor so the shop can answer
+ * straight away), the sender's acknowledgement, and staff's reply.
  */
 import { enquiryMessages } from '@shop/shared/enquiries/messages';
 import type { EnquiryListItem } from '@shop/shared/enquiries/schemas';
@@ -10,6 +11,7 @@ import {
   quoteKindLabels,
   type QuoteField,
 } from '@shop/shared/quotes/messages';
+import { dayMonYearTime } from '../../lib/india-time';
 import type { MailMessage } from '../../lib/mailer';
 
 export function receivedEmail(
@@ -21,7 +23,10 @@ export function receivedEmail(
   if (item.type === 'enquiry') {
     const labels = enquiryMessages.labels;
     const name = `${item.firstName} ${item.lastName}`.trim();
-    subject = `New business enquiry from ${name}, ${item.company}`;
+    // A contact-form message names no company.
+    subject = item.company
+      ? `New business enquiry from ${name}, ${item.company}`
+      : `New message from ${name}`;
     fields = [
       ['Name', name],
       [labels.email, item.email],
@@ -88,6 +93,44 @@ export function replyEmail(
   return {
     to: item.email,
     subject: `Re: ${about} to ${shop.name}`,
+    text,
+  };
+}
+
+/** What the sender sent, in their words: a contact message has no company. */
+function acknowledgedAs(item: EnquiryListItem): string {
+  if (item.type === 'enquiry') return item.company ? 'business enquiry' : 'message';
+  if (item.type === 'support') return 'support request';
+  return `request for a ${quoteKindLabels[item.type]}`;
+}
+
+/**
+ * The sender's acknowledgement: what the shop received and when it answers. It repeats nothing
+ * the sender typed (not even the name): anyone can put a stranger's address in a form, and the
+ * shop's mail must not carry their words to that stranger.
+ */
+export function acknowledgementEmail(
+  item: EnquiryListItem,
+  shop: { name: string; email: string; hours: readonly string[]; answersWithin: string },
+  intervalMinutes: number,
+): MailMessage {
+  const what = acknowledgedAs(item);
+  const text = [
+    'Hello,',
+    '',
+    `Thank you for writing to ${shop.name}. We received your ${what} on ${dayMonYearTime(new Date(item.createdAt))} (India time).`,
+    '',
+    `Our team answers within ${shop.answersWithin}, during our opening hours: ${shop.hours.join(', ')} (India time).`,
+    'To add something, reply to this e-mail.',
+    '',
+    `If you did not write to us, please ignore this e-mail. We send at most one such confirmation to an address every ${intervalMinutes} minutes.`,
+    '',
+    shop.name,
+  ].join('\n');
+  return {
+    to: item.email,
+    replyTo: shop.email,
+    subject: `${shop.name}: we received your ${what}`,
     text,
   };
 }

@@ -4,7 +4,12 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { EnquiryType } from '@shop/shared/enquiries/schemas';
 import type { QuoteKind } from '@shop/shared/quotes/messages';
 import type { Executor } from '../../db/client';
-import { enquiries, enquiryMessages, quoteRequests } from '../../db/schema/index';
+import {
+  enquiries,
+  enquiryAcknowledgements,
+  enquiryMessages,
+  quoteRequests,
+} from '../../db/schema/index';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type QuoteRow = typeof quoteRequests.$inferSelect;
@@ -23,6 +28,26 @@ export async function insertQuote(
 ): Promise<QuoteRow> {
   const [row] = await db.insert(quoteRequests).values(values).returning();
   return row!;
+}
+
+/**
+ * Claims the right to acknowledge a message to `email` at `now`: true when the address had no
+ * acknowledgement since `notBefore`. One statement, so two messages at once claim it once.
+ */
+export async function claimAcknowledgement(
+  db: Executor,
+  claim: { email: string; now: Date; notBefore: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(enquiryAcknowledgements)
+    .values({ email: claim.email, sentAt: claim.now })
+    .onConflictDoUpdate({
+      target: enquiryAcknowledgements.email,
+      set: { sentAt: claim.now },
+      setWhere: sql`${enquiryAcknowledgements.sentAt} <= ${claim.notBefore.toISOString()}::timestamptz`,
+    })
+    .returning({ email: enquiryAcknowledgements.email });
+  return rows.length > 0;
 }
 
 const enquiryKeys = (db: Executor) =>

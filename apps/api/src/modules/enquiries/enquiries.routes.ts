@@ -1,9 +1,10 @@
 /**
- * HTTP for what visitors send the shop: business enquiries and quote and support requests. The
+ * HTTP for what visitors send the shop: business enquiries, contact messages and quote and
+ * support requests. The
  * back office's list is in enquiries.admin.routes.ts.
  */
 import { enquiryMessages } from '@shop/shared/enquiries/messages';
-import { enquirySchema } from '@shop/shared/enquiries/schemas';
+import { contactMessageSchema, enquirySchema } from '@shop/shared/enquiries/schemas';
 import { quoteMessages } from '@shop/shared/quotes/messages';
 import { quoteRequestSchema } from '@shop/shared/quotes/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +42,24 @@ export default async function enquiriesRoutes(
     async (request, reply) => {
       const enquiry = await enquiries.submitEnquiry(request.body);
       return reply.status(201).send({ message: enquiryMessages.success, _id: enquiry._id });
+    },
+  );
+
+  app.post(
+    '/api/contact',
+    {
+      schema: {
+        tags: ['enquiries'],
+        summary:
+          'Send the shop a message from the contact form (e-mailed to the shop; the sender gets an acknowledgement)',
+        body: contactMessageSchema,
+        response: { 201: receivedSchema, ...errors },
+      },
+      config: { rateLimit: hourlyLimit(enquiryMessages.tooMany, 'contact') },
+    },
+    async (request, reply) => {
+      const message = await enquiries.submitContact(request.body);
+      return reply.status(201).send({ message: enquiryMessages.contactSuccess, _id: message._id });
     },
   );
 

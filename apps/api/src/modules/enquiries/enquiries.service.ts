@@ -1,10 +1,11 @@
 /**
- * What visitors send the shop: business enquiries (the /new-enquiry page and the contact form)
- * and quote and support requests (the service pages). Each is stored, then announced on the
+ * What visitors send the shop: business enquiries (the /new-enquiry page), contact-form messages
+ * (kept as enquiries) and quote and support requests (the service pages). Each is stored, then announced on the
  * event bus after the write so the shop's e-mail goes out of the request's way. The back office
  * lists both together and marks them handled.
  */
 import type {
+  ContactMessageBody,
   EnquiryBody,
   EnquiryListItem,
   EnquiryListQuery,
@@ -17,6 +18,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import {
+  claimAcknowledgement,
   countReceived,
   findEnquiry,
   findQuote,
@@ -96,12 +98,21 @@ function filledIn(fields: Record<string, string | number | undefined>) {
   );
 }
 
+/**
+ * At most one acknowledgement per address in this time: a sender hears from the shop, and a
+ * stranger's address typed into the forms is not flooded (the forms' per-address limit alone
+ * would let ten an hour through from each network address).
+ */
+export const ACKNOWLEDGEMENT_INTERVAL_MINUTES = 30;
+
 export function createEnquiriesService(deps: {
   db: Database;
   publish: (item: EnquiryListItem) => Promise<void>;
   publishReply: (replied: EnquiryReplied) => Promise<void>;
+  now?: () => Date;
 }) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
   const announce = (item: EnquiryListItem) => {
     // Not awaited: the visitor's answer does not wait for the shop's mail server.
     void deps.publish(item);
@@ -121,6 +132,30 @@ export function createEnquiriesService(deps: {
         message: body.message,
       });
       return announce(toEnquiryItem(row));
+    },
+
+    /** A contact-form message: kept as an enquiry, whose company and sector may be blank. */
+    async submitContact(body: ContactMessageBody): Promise<EnquiryListItem> {
+      const row = await insertEnquiry(db, {
+        firstName: body.firstName,
+        lastName: body.lastName ?? '',
+        email: body.email,
+        phone: body.phone ?? '',
+        company: body.company ?? '',
+        sector: body.sector ?? '',
+        message: body.message,
+      });
+      return announce(toEnquiryItem(row));
+    },
+
+    /**
+     * Whether the sender of a message may be sent its acknowledgement now: once per address per
+     * ACKNOWLEDGEMENT_INTERVAL_MINUTES, claimed in the database so every instance agrees.
+     */
+    async claimAcknowledgement(email: string): Promise<boolean> {
+      const at = now();
+      const notBefore = new Date(at.getTime() - ACKNOWLEDGEMENT_INTERVAL_MINUTES * 60_000);
+      return claimAcknowledgement(db, { email: email.toLowerCase(), now: at, notBefore });
     },
 
     async submitQuote(body: QuoteRequestBody): Promise<EnquiryListItem> {

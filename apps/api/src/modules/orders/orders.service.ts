@@ -109,7 +109,8 @@ export function createOrdersService({
     async customerUpdate(userId: string, id: string, body: UpdateOrderStatusInput): Promise<Order> {
       const method = body.paymentMethod;
       if (method === 'PHONEPE' || method === 'GOOGLE_PAY') {
-        throw badRequest(paymentMessages.comingSoon(method));
+        // The page pays them by UPI in Razorpay's checkout, with Razorpay as the order's method.
+        throw badRequest(paymentMessages.upiAppsThroughRazorpay);
       }
       if (method === 'COD') {
         return machine.change({ id, userId }, async (tx, current) => {

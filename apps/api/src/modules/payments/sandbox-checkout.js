@@ -1,11 +1,14 @@
 /*
  * CircuitKart payment sandbox: a stand-in for Razorpay's checkout.js with the same interface.
  *   var rzp = new Razorpay({ key, amount, currency, name, description, order_id, prefill,
+ *                            config: { display: { blocks, sequence, preferences } },
  *                            theme: { color }, handler: function (response) {}, modal: { ondismiss } });
  *   rzp.on('payment.failed', function (response) {});
  *   rzp.open();
  * "Pay" captures the payment on the shop's server, which signs it as Razorpay does
  * (HMAC-SHA256 of order_id|payment_id); "Fail" reports payment.failed; closing calls ondismiss.
+ * The method the shop asks for (prefill.method, or the first block of config.display.sequence,
+ * as Razorpay's checkout reads them) is the one chosen when the dialog opens, and it says so.
  */
 /* eslint-disable @typescript-eslint/no-this-alias -- plain ES5 for any browser */
 (function () {
@@ -31,6 +34,31 @@
     });
     if (text) node.textContent = text;
     return node;
+  }
+
+  var METHODS = [
+    { value: 'upi', label: 'UPI' },
+    { value: 'card', label: 'Card' },
+    { value: 'netbanking', label: 'Net banking' },
+    { value: 'wallet', label: 'Wallet' },
+  ];
+
+  /** { method, name } the checkout opens on, or null for no preference. */
+  function preferredMethod(o) {
+    var display = o.config && o.config.display;
+    var blocks = (display && display.blocks) || {};
+    var sequence = (display && display.sequence) || [];
+    var first = null;
+    for (var i = 0; i < sequence.length && !first; i++) {
+      var code = String(sequence[i]).replace(/^block\./, '');
+      var block = blocks[code];
+      var instruments = (block && block.instruments) || [];
+      if (instruments.length > 0) first = { method: instruments[0].method, name: block.name };
+    }
+    var prefilled = o.prefill && o.prefill.method;
+    if (prefilled)
+      return { method: prefilled, name: first && first.method === prefilled ? first.name : '' };
+    return first;
   }
 
   function Razorpay(options) {
@@ -120,6 +148,48 @@
     status.setAttribute('role', 'status');
     body.appendChild(status);
 
+    var preferred = preferredMethod(o);
+    var methodGroup = el('fieldset', { border: '0', margin: '0 0 12px', padding: '0' });
+    methodGroup.appendChild(
+      el(
+        'legend',
+        { fontSize: '13px', fontWeight: '600', color: '#0f172a', padding: '0' },
+        'Pay with',
+      ),
+    );
+    var radios = METHODS.map(function (method) {
+      var label = el('label', {
+        display: 'flex',
+        alignItems: 'center',
+        gap: '8px',
+        minHeight: '44px',
+        fontSize: '15px',
+        color: '#0f172a',
+        cursor: 'pointer',
+      });
+      var radio = document.createElement('input');
+      radio.type = 'radio';
+      radio.name = 'rzp-sandbox-method';
+      radio.value = method.value;
+      radio.checked = Boolean(preferred && preferred.method === method.value);
+      radio.style.width = '20px';
+      radio.style.height = '20px';
+      label.appendChild(radio);
+      label.appendChild(document.createTextNode(method.label));
+      methodGroup.appendChild(label);
+      return radio;
+    });
+    body.appendChild(methodGroup);
+    if (preferred && preferred.method === 'upi') {
+      var chosen = el(
+        'p',
+        { margin: '0 0 12px', fontSize: '13px', color: '#065f46' },
+        'UPI chosen' + (preferred.name ? ': ' + preferred.name : ''),
+      );
+      chosen.setAttribute('data-preferred-method', 'upi');
+      body.appendChild(chosen);
+    }
+
     function button(label, background, colorText) {
       var b = el(
         'button',
@@ -163,7 +233,7 @@
         event.preventDefault();
         dismiss();
       } else if (event.key === 'Tab') {
-        var items = [pay, fail, cancel];
+        var items = radios.concat([pay, fail, cancel]);
         var index = items.indexOf(document.activeElement);
         event.preventDefault();
         items[(index + (event.shiftKey ? items.length - 1 : 1)) % items.length].focus();

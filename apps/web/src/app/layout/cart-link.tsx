@@ -3,7 +3,8 @@
  * 'Please login to view cart' and the visitor goes to /auth.
  */
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { cameFrom } from '@/lib/pending-intent';
 import { toast } from 'react-toastify';
 import { ShoppingCart } from 'lucide-react';
 import { cartMessages } from '@shop/shared/cart/messages';
@@ -14,13 +15,14 @@ export function CartLink() {
   const { isAuthenticated } = useAuth();
   const count = useCartCount();
   const navigate = useNavigate();
+  const location = useLocation();
   const badge = count > 99 ? '99+' : String(count);
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (isAuthenticated) return;
     event.preventDefault();
     toast.info(cartMessages.loginToView);
-    navigate('/auth');
+    navigate('/auth', { state: cameFrom(location) });
   }
 
   return (
@@ -29,7 +31,7 @@ export function CartLink() {
       // The badge's number is part of the name, as a voice command would say what it shows.
       aria-label={count > 0 ? `Cart, ${badge} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
       onClick={handleClick}
-      className="relative inline-flex rounded-full p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+      className="relative inline-flex rounded-full p-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
       {count > 0 && (

@@ -20,7 +20,11 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" aria-label={`${shop.name} home`} className="inline-flex shrink-0 rounded-lg">
+    <Link
+      to="/"
+      aria-label={`${shop.name} home`}
+      className="inline-flex min-h-11 shrink-0 items-center rounded-lg"
+    >
       <BrandMark inverted={inverted} />
     </Link>
   );

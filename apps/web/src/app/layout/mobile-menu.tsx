@@ -1,6 +1,7 @@
 /** The small-screen menu: mirrors the header's links. */
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { cameFrom } from '@/lib/pending-intent';
 import { ChevronDown } from 'lucide-react';
 import { categoryPath } from '@shop/shared/catalog/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -17,6 +18,7 @@ const linkClasses =
 export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
   const { user } = useAuth();
   const logout = useLogoutAction();
+  const location = useLocation();
   const categories = useCategoryList();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
 
@@ -124,7 +126,7 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
             </button>
           </>
         ) : (
-          <Link to="/auth" onClick={onNavigate} className={linkClasses}>
+          <Link to="/auth" state={cameFrom(location)} onClick={onNavigate} className={linkClasses}>
             Login
           </Link>
         )}

@@ -42,7 +42,7 @@ export function RootLayout() {
         <div className="flex min-h-dvh flex-col">
           <a
             href="#main-content"
-            className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            className="sr-only z-50 rounded bg-brand-700 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
           >
             Skip to content
           </a>

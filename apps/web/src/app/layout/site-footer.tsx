@@ -53,7 +53,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${shop.name} on ${label}`}
-                  className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 transition-colors hover:bg-brand-600 hover:text-white"
+                  className="flex size-11 items-center justify-center rounded-full bg-slate-800 text-slate-300 transition-colors hover:bg-brand-600 hover:text-white"
                 >
                   <Icon aria-hidden="true" className="size-4" />
                 </a>
@@ -69,10 +69,13 @@ export function SiteFooter() {
           >
             Quick Links
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm">
             {linksFor(footerQuickLinks, Boolean(user)).map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className="hover:text-brand-300">
+                <Link
+                  to={link.to}
+                  className="flex min-h-11 min-w-11 items-center hover:text-brand-300"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -87,20 +90,26 @@ export function SiteFooter() {
           >
             Contact Us
           </h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
+          <address className="mt-4 space-y-1 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
               {shop.address}
             </p>
-            <p className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              <a href={shop.phoneHref} className="hover:text-brand-300">
+            <p className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+              <a
+                href={shop.phoneHref}
+                className="inline-flex min-h-11 items-center hover:text-brand-300"
+              >
                 {shop.phone}
               </a>
             </p>
-            <p className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              <a href={`mailto:${shop.email}`} className="hover:text-brand-300">
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-400" />
+              <a
+                href={`mailto:${shop.email}`}
+                className="inline-flex min-h-11 items-center hover:text-brand-300"
+              >
                 {shop.email}
               </a>
             </p>
@@ -138,7 +147,10 @@ export function SiteFooter() {
             <ul className="flex gap-4">
               {footerLegalLinks.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="hover:text-brand-300">
+                  <Link
+                    to={link.to}
+                    className="flex min-h-11 min-w-11 items-center hover:text-brand-300"
+                  >
                     {link.label}
                   </Link>
                 </li>

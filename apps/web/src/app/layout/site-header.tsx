@@ -3,7 +3,7 @@
  * HEADER_SHADOW_SCROLL_PX; a contact strip on large screens; logo, search, Categories,
  * navigation, wishlist, user menu and cart; and a mobile menu that mirrors the links.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Heart, Mail, MapPin, Menu, Phone, Truck, X } from 'lucide-react';
 import { HEADER_SHADOW_SCROLL_PX, shop } from '@shop/shared/shop';
@@ -12,6 +12,7 @@ import { UserMenu } from '@/features/auth/components/user-menu';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CategoriesMenu } from '@/features/catalog/components/categories-menu';
 import { SearchForm } from '@/features/catalog/components/search-form';
+import { cameFrom } from '@/lib/pending-intent';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -34,7 +35,9 @@ export function SiteHeader() {
   const { isAuthenticated } = useAuth();
   const scrolled = useScrolledPast(HEADER_SHADOW_SCROLL_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const { pathname } = location;
 
   // A navigation closes the mobile menu.
   const [lastPath, setLastPath] = useState(pathname);
@@ -42,6 +45,18 @@ export function SiteHeader() {
     setLastPath(pathname);
     setMobileOpen(false);
   }
+
+  // Escape closes the open phone menu from anywhere in it, and focus returns to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMobileOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
 
   return (
     <header
@@ -78,12 +93,13 @@ export function SiteHeader() {
 
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2.5 sm:gap-4 sm:px-6">
         <button
+          ref={menuButtonRef}
           type="button"
           aria-expanded={mobileOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMobileOpen((open) => !open)}
-          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="rounded-lg p-2.5 text-slate-700 hover:bg-slate-100 lg:hidden"
         >
           {mobileOpen ? (
             <X aria-hidden="true" className="size-6" />
@@ -130,7 +146,11 @@ export function SiteHeader() {
           {isAuthenticated ? (
             <UserMenu />
           ) : (
-            <Link to="/auth" className={buttonClasses('primary', 'rounded-full! px-4! py-2!')}>
+            <Link
+              to="/auth"
+              state={cameFrom(location)}
+              className={buttonClasses('primary', 'min-h-11 rounded-full! px-4! py-2!')}
+            >
               Login
             </Link>
           )}

@@ -11,8 +11,10 @@ const variants: Record<Variant, string> = {
   link: 'text-brand-700 underline-offset-2 hover:underline font-medium disabled:opacity-60',
 };
 
+/** A button is a 44 px touch target at least (a link-styled one sits in text and is exempt). */
 export function buttonClasses(variant: Variant = 'primary', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 text-sm transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
+  const touch = variant === 'link' ? '' : 'min-h-11';
+  return `${touch} inline-flex items-center justify-center gap-2 text-sm transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };

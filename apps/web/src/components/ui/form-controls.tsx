@@ -122,10 +122,11 @@ export function CheckboxField({ id, children, className = '', ...props }: Checkb
       <input
         id={id}
         type="checkbox"
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600"
+        className="mt-3 size-5 shrink-0 rounded border-slate-300 accent-brand-600"
         {...props}
       />
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      {/* The label takes the tap too: at least 44 px tall with the box. */}
+      <label htmlFor={id} className="flex min-h-11 items-center text-sm font-medium text-slate-800">
         {children}
       </label>
     </div>

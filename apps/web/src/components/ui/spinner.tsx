@@ -27,3 +27,15 @@ export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
     </div>
   );
 }
+
+/**
+ * A page on its way, in the content area: the header and footer stay, so a slow network never
+ * blanks the whole screen between two pages.
+ */
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[60dvh] items-center justify-center">
+      <Spinner label={label} className="size-10" />
+    </div>
+  );
+}

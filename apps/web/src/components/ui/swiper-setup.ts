@@ -9,5 +9,7 @@ import 'swiper/css';
 export const swiperTheme = {
   '--swiper-theme-color': 'var(--color-brand-600)',
   '--swiper-navigation-size': '28px',
-  '--swiper-pagination-bullet-size': '10px',
+  // Each dot is a 44 px target around a 10 px dot (the padding takes the tap, not the colour).
+  '--swiper-pagination-bullet-size': '44px',
+  '--swiper-pagination-bullet-horizontal-gap': '0px',
 } as CSSProperties;

@@ -6,16 +6,29 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { enquirySchema } from '@shop/shared/enquiries/schemas';
+import type { User } from '@shop/shared/accounts/schemas';
+import { contactMessageSchema, enquirySchema } from '@shop/shared/enquiries/schemas';
 import { fieldErrorsOf } from '@/lib/request-form';
 import { ContactForm } from './components/contact-form';
 import { EnquiryForm } from './components/enquiry-form';
-import { emptyEnquiryForm, toEnquiryInput } from './enquiry-form-values';
+import { emptyEnquiryForm, toContactInput, toEnquiryInput } from './enquiry-form-values';
 
-const render = (form: ReactElement) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>{form}</QueryClientProvider>,
-  );
+const render = (form: ReactElement, user: User | null = null) => {
+  const client = new QueryClient();
+  client.setQueryData(['session'], user);
+  return renderToStaticMarkup(<QueryClientProvider client={client}>{form}</QueryClientProvider>);
+};
+
+const shopper: User = {
+  _id: 'u1',
+  firstName: 'Kavya',
+  lastName: 'Menon',
+  email: 'kavya.menon@example.in',
+  mobile: '9876543210',
+};
+const valueOf = (html: string, name: string) =>
+  new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ??
+  new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html)?.[1];
 
 const fieldNames = (html: string) =>
   [...html.matchAll(/<(?:input|select|textarea)[^>]* name="([^"]+)"/g)].map((m) => m[1]);
@@ -87,6 +100,61 @@ describe('the contact form', () => {
       'message',
     ]);
     expect(html).toContain('>Send Message</button>');
+  });
+
+  it('requires only the name, the e-mail and the message', () => {
+    expect(requiredNames(render(<ContactForm />))).toEqual(['firstName', 'email', 'message']);
+  });
+
+  it('opens with a signed-in shopper’s name, e-mail and phone, and empty for a visitor', () => {
+    const html = render(<ContactForm />, shopper);
+    expect(valueOf(html, 'firstName')).toBe('Kavya');
+    expect(valueOf(html, 'lastName')).toBe('Menon');
+    expect(valueOf(html, 'email')).toBe('kavya.menon@example.in');
+    expect(valueOf(html, 'phone')).toBe('9876543210');
+    expect(valueOf(render(<ContactForm />), 'email')).toBe('');
+  });
+});
+
+describe('the contact payload', () => {
+  it('is accepted with only a name, an e-mail and a message', () => {
+    const parsed = contactMessageSchema.safeParse(
+      toContactInput({
+        ...emptyEnquiryForm,
+        firstName: 'Anil',
+        email: 'anil@example.in',
+        message: 'Do you stock the ESP32-S3?',
+      }),
+    );
+    expect(parsed.success).toBe(true);
+  });
+
+  it('an empty form names only the name, the e-mail and the message; a bad phone is still refused', () => {
+    const parsed = contactMessageSchema.safeParse(toContactInput(emptyEnquiryForm));
+    expect(Object.keys(fieldErrorsOf(parsed.error!.issues))).toEqual([
+      'firstName',
+      'email',
+      'message',
+    ]);
+    const badPhone = contactMessageSchema.safeParse(
+      toContactInput({
+        ...emptyEnquiryForm,
+        firstName: 'A',
+        email: 'a@b.in',
+        phone: 'call me',
+        message: 'x',
+      }),
+    );
+    expect(Object.keys(fieldErrorsOf(badPhone.error!.issues))).toEqual(['phone']);
+  });
+});
+
+describe('the enquiry form for a signed-in shopper', () => {
+  it('opens with their name, e-mail and phone', () => {
+    const html = render(<EnquiryForm />, shopper);
+    expect(valueOf(html, 'firstName')).toBe('Kavya');
+    expect(valueOf(html, 'email')).toBe('kavya.menon@example.in');
+    expect(valueOf(html, 'phone')).toBe('9876543210');
   });
 });
 

@@ -3,6 +3,8 @@
  * docs/decisions/006-orders-and-payments.md): loaded on demand with one <script> tag per page
  * visit, and typed as far as the shop uses it.
  */
+import type { PaymentMethod } from '@shop/shared/orders/status';
+import { paymentMethodLabels, upiBlockName } from '@shop/shared/payments/messages';
 
 export type RazorpaySuccess = {
   razorpay_payment_id: string;
@@ -21,10 +23,19 @@ export type RazorpayOptions = {
   name: string;
   description?: string;
   order_id: string;
-  prefill?: { name?: string; email?: string; contact?: string };
+  /** `method` preselects a payment method in the checkout ('upi' for a UPI app). */
+  prefill?: { name?: string; email?: string; contact?: string; method?: 'upi' };
+  /** Razorpay's display configuration: blocks of instruments, shown in `sequence` order. */
+  config?: { display: CheckoutDisplay };
   theme?: { color?: string };
   handler: (response: RazorpaySuccess) => void;
   modal?: { ondismiss?: () => void };
+};
+
+export type CheckoutDisplay = {
+  blocks: Record<string, { name: string; instruments: Array<{ method: 'upi' }> }>;
+  sequence: string[];
+  preferences: { show_default_blocks: boolean };
 };
 
 export type RazorpayInstance = {
@@ -41,6 +52,32 @@ declare global {
 /** The checkout's display name and theme colour are fixed here. */
 export const CHECKOUT_DISPLAY_NAME = 'CircuitKart';
 export const CHECKOUT_THEME_COLOR = '#087a97'; // brand-600
+
+/**
+ * The checkout options that open it on the method the shopper chose on the payment page.
+ * PhonePe and Google Pay are UPI apps: the checkout opens with UPI chosen (prefilled, and its
+ * block first) and still offers its other methods. Razorpay itself opens on Razorpay's default.
+ */
+export function preferredMethodOptions(
+  method: PaymentMethod,
+): Pick<RazorpayOptions, 'config'> & { prefillMethod?: 'upi' } {
+  if (method !== 'PHONEPE' && method !== 'GOOGLE_PAY') return {};
+  return {
+    prefillMethod: 'upi',
+    config: {
+      display: {
+        blocks: {
+          upi: {
+            name: upiBlockName(paymentMethodLabels[method]),
+            instruments: [{ method: 'upi' }],
+          },
+        },
+        sequence: ['block.upi'],
+        preferences: { show_default_blocks: true },
+      },
+    },
+  };
+}
 
 let loading: { src: string; promise: Promise<void> } | null = null;
 

@@ -184,3 +184,27 @@ describe('the payload', () => {
     });
   });
 });
+
+describe('the forms for a signed-in shopper', () => {
+  it('open with their name, e-mail and phone; a visitor’s are empty', () => {
+    const client = new QueryClient();
+    client.setQueryData(['session'], {
+      _id: 'u1',
+      firstName: 'Ravi',
+      lastName: 'Teja',
+      email: 'ravi.teja@example.in',
+      mobile: '9848022338',
+    });
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <SupportRequestForm heading={null} />
+      </QueryClientProvider>,
+    );
+    const value = (name: string) =>
+      new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
+    expect(value('name')).toBe('Ravi Teja');
+    expect(value('email')).toBe('ravi.teja@example.in');
+    expect(value('phone')).toBe('9848022338');
+    expect(render(<PcbQuoteForm heading={null} />)).not.toContain('ravi.teja@example.in');
+  });
+});

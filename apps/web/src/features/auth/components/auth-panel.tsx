@@ -5,11 +5,11 @@
  * the storefront's first load.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CircuitBoard, X } from 'lucide-react';
 import { accountMessages } from '@shop/shared/accounts/messages';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { PATH_AFTER_SIGN_IN } from '@/lib/pending-intent';
+import { getPendingIntent, pathAfterSignIn } from '@/lib/pending-intent';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -28,7 +28,7 @@ type AuthPanelProps = {
   initialMode?: AuthMode;
   /** Modal only: the Close button. */
   onClose?: () => void;
-  /** Called after a successful login or registration, before going on to checkout. */
+  /** Called after a successful login or registration, before going back where the shopper was. */
   onSignedIn?: () => void;
 };
 
@@ -40,6 +40,9 @@ export default function AuthPanel({
   onSignedIn,
 }: AuthPanelProps) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Read on arrival: once signed in, the cart feature completes the intent and forgets it.
+  const [intent] = useState(getPendingIntent);
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [error, setError] = useState('');
   // Changing the key remounts the form: every field, the registration step and busy flags reset.
@@ -60,7 +63,10 @@ export default function AuthPanel({
 
   function handleSignedIn() {
     onSignedIn?.();
-    navigate(PATH_AFTER_SIGN_IN);
+    const from = (location.state as { from?: unknown } | null)?.from;
+    const next = pathAfterSignIn({ variant, from, intent });
+    // Replacing /auth, so Back does not return to a sign-in form for someone signed in.
+    if (next !== null) navigate(next, { replace: true });
   }
 
   const autoFocus = variant === 'modal';

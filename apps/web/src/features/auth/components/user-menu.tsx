@@ -99,7 +99,7 @@ export function UserMenu() {
         aria-label={`Account menu for ${fullName}`}
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex items-center gap-1.5 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
       >
         <span
           aria-hidden="true"

@@ -24,7 +24,7 @@ type FullLine = Extract<CartLine, { kind: 'full' }>;
 
 /** Row grid: on phones image | details | remove, with stepper and total below; wider, one line. */
 export const rowGrid =
-  'grid grid-cols-[5rem_minmax(0,1fr)_auto] gap-x-3 gap-y-3 py-5 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:gap-x-4 md:grid-cols-[6rem_minmax(0,1fr)_9rem_8rem_2.5rem] md:items-center';
+  'grid grid-cols-[5rem_minmax(0,1fr)_auto] gap-x-3 gap-y-3 py-5 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:gap-x-4 md:grid-cols-[6rem_minmax(0,1fr)_9rem_8rem_2.75rem] md:items-center';
 
 export function CartItemRow({
   line,
@@ -97,7 +97,10 @@ export function CartItemRow({
       <div className="col-start-2 row-start-1 min-w-0">
         <h2 className="text-sm font-semibold text-slate-900 sm:text-base">
           {productHref ? (
-            <Link to={productHref} className="hover:text-brand-700 hover:underline">
+            <Link
+              to={productHref}
+              className="flex min-h-11 items-center hover:text-brand-700 hover:underline"
+            >
               {line.name}
             </Link>
           ) : (

@@ -56,7 +56,7 @@ export default function CartPage() {
         title="Please Login"
         text="You need to be logged in to view your cart."
       >
-        <Button onClick={() => navigate('/auth')}>Login</Button>
+        <Button onClick={() => navigate('/auth', { state: { from: '/cart' } })}>Login</Button>
       </Notice>
     );
   }
@@ -101,7 +101,7 @@ export default function CartPage() {
         <div>
           <div
             aria-hidden="true"
-            className="hidden grid-cols-[6rem_minmax(0,1fr)_9rem_8rem_2.5rem] gap-x-4 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid"
+            className="hidden grid-cols-[6rem_minmax(0,1fr)_9rem_8rem_2.75rem] gap-x-4 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid"
           >
             <span className="col-span-2">Product</span>
             <span>Quantity</span>
@@ -122,7 +122,7 @@ export default function CartPage() {
           <p role="status" className="min-h-5 pt-2 text-sm font-medium text-green-800">
             {status && <span key={status.count}>{status.message}</span>}
           </p>
-          <Link to="/" className={buttonClasses('link', 'mt-4 mb-6')}>
+          <Link to="/" className={buttonClasses('link', 'mt-2 mb-4 min-h-11')}>
             Continue Shopping
           </Link>
         </div>

@@ -19,7 +19,7 @@ export function ClearCartButton({ pending, onConfirm }: ClearCartButtonProps) {
     <>
       <button
         type="button"
-        className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
         disabled={pending}
         onClick={() => dialogRef.current?.showModal()}
       >

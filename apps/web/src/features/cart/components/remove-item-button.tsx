@@ -11,7 +11,7 @@ export function RemoveItemButton({ label, disabled = false, onRemove }: RemoveIt
       title={label}
       disabled={disabled}
       onClick={onRemove}
-      className="flex size-10 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-red-50 hover:text-red-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
+      className="flex size-11 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-red-50 hover:text-red-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
     >
       <Trash2 aria-hidden="true" className="size-5" />
     </button>

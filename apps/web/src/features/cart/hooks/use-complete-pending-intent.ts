@@ -1,7 +1,7 @@
 /**
  * Completes what a signed-out shopper asked for: once a customer is
- * signed in and an intent is waiting, add its item to the cart; a buy-now then goes to /checkout
- * (where the sign-in itself also leads). Mounted once, in the root layout.
+ * signed in and an intent is waiting, add its item to the cart; a buy-now then goes to /checkout,
+ * only once the item is in (the sign-in leaves a buy-now to this). Mounted once, in the root layout.
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -170,7 +170,7 @@ function DealCard({ deal }: { deal: PublicPromotion }) {
       </dl>
       <Link
         to={`/deals/${deal.slug}`}
-        className="mt-5 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        className="mt-5 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
       >
         {pm.shopThisDeal}
         <span className="sr-only">: {deal.title}</span>

@@ -41,7 +41,7 @@ export function NewArrivalCard({ product, onAddToCart, adding }: NewArrivalCardP
             aria-label={addToCartLabel(product.name, soldOut)}
             disabled={soldOut || adding}
             onClick={() => onAddToCart(product._id)}
-            className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white shadow-md transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+            className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white shadow-md transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
           >
             {adding ? (
               <Spinner className="size-4 border-2" />
@@ -58,7 +58,7 @@ export function NewArrivalCard({ product, onAddToCart, adding }: NewArrivalCardP
         <Link
           to={detailsPath}
           aria-label={`${homeTexts.viewDetails}: ${product.name}`}
-          className="mt-auto inline-flex items-center justify-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-500 hover:text-brand-700"
+          className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-500 hover:text-brand-700"
         >
           {homeTexts.viewDetails}
         </Link>

@@ -26,7 +26,7 @@ export function NewArrivalsSection() {
         </h2>
         <Link
           to="/new-arrivals"
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           View All
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -159,14 +159,20 @@ function ProductDetail({
         <nav aria-label="Breadcrumb" className="min-w-0 text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
-              <Link to="/" className="hover:text-brand-700">
+              <Link
+                to="/"
+                className="inline-flex min-h-11 min-w-11 items-center hover:text-brand-700"
+              >
                 Home
               </Link>
             </li>
             {categoryHref && (
               <li className="flex items-center gap-1.5">
                 <span aria-hidden="true">/</span>
-                <Link to={categoryHref} className="hover:text-brand-700">
+                <Link
+                  to={categoryHref}
+                  className="inline-flex min-h-11 items-center hover:text-brand-700"
+                >
                   {product.category.name}
                 </Link>
               </li>

@@ -35,12 +35,12 @@ export function SearchForm({
         onChange={(event) => setQuery(event.target.value)}
         placeholder="Search components..."
         autoComplete="off"
-        className="block w-full rounded-full border border-slate-300 bg-slate-50 py-2 pr-11 pl-4 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+        className="block min-h-11 w-full rounded-full border border-slate-300 bg-slate-50 py-2.5 pr-12 pl-4 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
       />
       <button
         type="submit"
         aria-label="Search"
-        className="absolute top-1/2 right-1 -translate-y-1/2 rounded-full bg-brand-600 p-1.5 text-white hover:bg-brand-700"
+        className="absolute top-1/2 right-0 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
       >
         <Search aria-hidden="true" className="size-4" />
       </button>

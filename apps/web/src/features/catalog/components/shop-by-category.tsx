@@ -58,7 +58,7 @@ export function ShopByCategory() {
         </h2>
         <Link
           to="/categories"
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
           {homeTexts.viewAllCategories}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -40,6 +40,7 @@ import {
 } from '../checkout-form';
 import { AddressFields, fieldId } from './address-fields';
 import { SavedAddressPicker } from './saved-address-picker';
+import { CheckoutEmptyState } from './checkout-empty-state';
 import { CheckoutOrderSummary } from './checkout-order-summary';
 import { CheckboxField, TextAreaField } from '@/components/ui/form-controls';
 
@@ -112,6 +113,11 @@ export default function CheckoutPage() {
       quantity: item.quantity,
     }));
   const total = cartTotal(lines);
+  // Nothing to order (a sign-in that came here, a cart emptied elsewhere): no form to fill in.
+  // Not after Place Order, which empties the cart on its way to the payment page.
+  if (!cartLoading && lines.length === 0 && !busy && !createOrder.isSuccess) {
+    return <CheckoutEmptyState />;
+  }
 
   function clearError(field: CheckoutTextField) {
     setProblem((current) => {

@@ -20,7 +20,7 @@ export function StoreDetails({ headingLevel: Heading = 'h2' }: { headingLevel?: 
           href={mapsHref}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+          className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
         >
           <Navigation aria-hidden="true" className="size-4" />
           Get directions on Google Maps
@@ -41,8 +41,11 @@ export function StoreDetails({ headingLevel: Heading = 'h2' }: { headingLevel?: 
         <Heading className="flex items-center gap-2 font-semibold text-slate-900">
           <Phone aria-hidden="true" className="size-5 text-brand-700" /> Phone and E-mail
         </Heading>
-        <p className="mt-2">
-          <a href={shop.phoneHref} className="font-medium text-brand-700 hover:underline">
+        <p className="mt-1">
+          <a
+            href={shop.phoneHref}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+          >
             {shop.phone}
           </a>
         </p>
@@ -50,7 +53,7 @@ export function StoreDetails({ headingLevel: Heading = 'h2' }: { headingLevel?: 
           <Mail aria-hidden="true" className="size-4 text-slate-600" />
           <a
             href={`mailto:${shop.email}`}
-            className="font-medium break-all text-brand-700 hover:underline"
+            className="inline-flex min-h-11 items-center font-medium break-all text-brand-700 hover:underline"
           >
             {shop.email}
           </a>

@@ -10,7 +10,6 @@ import { PageHeader } from '../components/page-header';
 
 const figures = [
   { value: '15+ years', label: 'at the counter' },
-  { value: '8,000+', label: 'products in stock' },
   { value: '1,200+', label: 'schools, colleges and companies served' },
   { value: '19,000+', label: 'PIN codes we deliver to' },
 ];

@@ -30,7 +30,6 @@ const gettingThere: CardItem[] = [
 
 const atTheStore = [
   'See and compare boards, sensors, tools and kits before you buy',
-  'Collect orders you have placed by phone or WhatsApp',
   'Ask our engineers about your project at the counter',
   'Drop off PCB, 3D printing and battery pack jobs',
   'GST invoices for schools, colleges and companies',
@@ -42,7 +41,7 @@ export default function FindStorePage() {
     <ContentPage>
       <PageHeader
         title="Find Our Store"
-        intro={`Our store is in the heart of ${shop.city}'s electronics market, with thousands of components in stock to pick up the same day.`}
+        intro={`Our store is in the heart of ${shop.city}'s electronics market: see the boards and components we sell, and talk to our engineers. Orders placed on this site are delivered by courier.`}
       />
       <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <section aria-labelledby="store-details-heading" className="min-w-0 space-y-4">

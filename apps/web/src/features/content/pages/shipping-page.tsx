@@ -1,7 +1,6 @@
 /** /shipping: dispatch times, delivery timelines across India, charges, COD and tracking. */
 import { Link } from 'react-router';
-import { homeTexts } from '@shop/shared/home/texts';
-import { shop } from '@shop/shared/shop';
+import { delivery, deliveryDays, shop } from '@shop/shared/shop';
 import { PolicyPage, type PolicySection } from '../components/policy-page';
 
 const linkClass = 'text-brand-700 underline';
@@ -11,7 +10,7 @@ const sections: PolicySection[] = [
     id: 'dispatch',
     heading: 'When we dispatch',
     blocks: [
-      'Orders confirmed before 2 PM on a working day (Monday to Saturday) leave our warehouse the same day; later orders leave the next working day. Orders are not dispatched on Sundays and national holidays.',
+      `Orders confirmed before ${delivery.dispatchCutoff} on a working day (Monday to Saturday) leave our warehouse the same day; later orders leave the next working day. Orders are not dispatched on Sundays and national holidays.`,
     ],
   },
   {
@@ -23,13 +22,10 @@ const sections: PolicySection[] = [
         table: {
           caption: 'Delivery time by destination',
           columns: ['Destination', 'Delivery time'],
-          rows: [
-            ['Hyderabad and Secunderabad', '1-2 days'],
-            ['Rest of Telangana and Andhra Pradesh', '2-4 days'],
-            ['Bengaluru, Chennai, Mumbai, Pune, Delhi NCR, Kolkata', '2-5 days'],
-            ['Rest of India', '4-7 days'],
-            ['North-East, Jammu & Kashmir, Ladakh, Andaman & Nicobar, Lakshadweep', '7-12 days'],
-          ],
+          rows: delivery.timelines.map((timeline): [string, string] => [
+            timeline.destination,
+            deliveryDays(timeline),
+          ]),
         },
       },
     ],
@@ -38,7 +34,7 @@ const sections: PolicySection[] = [
     id: 'charges',
     heading: 'Shipping charges',
     blocks: [
-      `${homeTexts.freeShipping}: such orders travel by air express, reaching metro cities in about two days. Smaller orders also ship free at present, by surface courier. The total you see at checkout is the total you pay, GST included.`,
+      'Shipping is free on every order, whatever its value, by the couriers below. The total you see at checkout is the total you pay, GST included. Orders are delivered, not collected from the store.',
     ],
   },
   {

@@ -1,4 +1,4 @@
-/** POST /api/enquiry: a business enquiry (or the contact form's message), e-mailed to the shop. */
+/** POST /api/enquiry: a business enquiry, e-mailed to the shop; the sender gets a confirmation. */
 import type { EnquiryInput } from '@shop/shared/enquiries/schemas';
 import { apiFetch } from '@/lib/api-client';
 

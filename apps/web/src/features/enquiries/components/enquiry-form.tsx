@@ -2,7 +2,9 @@
  * The business enquiry form: first name, e-mail, company,
  * sector, phone and message required; last name, GST number and package optional. 'Submitting'
  * while busy; on success 'Enquiry submitted successfully!' and the form cleared. `contact` is the
- * /contact page's version: the same enquiry without the GST number and the package.
+ * /contact page's form for anyone: only the name, e-mail and message required, no GST number or
+ * package, sent to POST /api/contact. A signed-in shopper finds their name, e-mail and phone
+ * filled in.
  */
 import { useId } from 'react';
 import {
@@ -10,26 +12,50 @@ import {
   PACKAGE_OPTIONS,
   SECTOR_OPTIONS,
 } from '@shop/shared/enquiries/messages';
-import { enquirySchema } from '@shop/shared/enquiries/schemas';
+import {
+  contactMessageSchema,
+  enquirySchema,
+  type ContactMessageBody,
+  type EnquiryBody,
+} from '@shop/shared/enquiries/schemas';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls';
 import { RequestOutcome } from '@/components/ui/request-outcome';
 import { TextField } from '@/components/ui/text-field';
 import { useRequestForm } from '@/lib/request-form';
+import { useSenderDetails, type SenderDetails } from '@/lib/sender-details';
+import { submitContact } from '../api/submit-contact';
 import { submitEnquiry } from '../api/submit-enquiry';
-import { emptyEnquiryForm, toEnquiryInput, type EnquiryFormValues } from '../enquiry-form-values';
+import {
+  enquiryFormFor,
+  toContactInput,
+  toEnquiryInput,
+  type EnquiryFormValues,
+} from '../enquiry-form-values';
 
 type EnquiryFormProps = { variant?: 'enquiry' | 'contact' };
 
 export function EnquiryForm({ variant = 'enquiry' }: EnquiryFormProps) {
+  // A new key when someone signs in or out: the form opens again with their details.
+  const { details, key } = useSenderDetails();
+  return <EnquiryFormFields key={key} variant={variant} sender={details} />;
+}
+
+function EnquiryFormFields({
+  variant,
+  sender,
+}: Required<EnquiryFormProps> & { sender: SenderDetails }) {
   const idPrefix = useId();
-  const form = useRequestForm({
-    empty: emptyEnquiryForm,
-    toInput: toEnquiryInput,
-    check: (input) => enquirySchema.safeParse(input),
-    send: submitEnquiry,
-    successText: m.success,
-    failureText: m.failed,
+  const contact = variant === 'contact';
+  const form = useRequestForm<EnquiryFormValues, EnquiryBody | ContactMessageBody>({
+    empty: enquiryFormFor(sender),
+    toInput: contact ? toContactInput : toEnquiryInput,
+    check: (input) =>
+      contact ? contactMessageSchema.safeParse(input) : enquirySchema.safeParse(input),
+    send: (input) =>
+      contact ? submitContact(input as ContactMessageBody) : submitEnquiry(input as EnquiryBody),
+    successText: contact ? m.contactSuccess : m.success,
+    failureText: contact ? m.contactFailed : m.failed,
   });
   const id = (field: keyof EnquiryFormValues) => `${idPrefix}-${field}`;
   const text = (
@@ -54,13 +80,13 @@ export function EnquiryForm({ variant = 'enquiry' }: EnquiryFormProps) {
       {text('firstName', { required: true, autoComplete: 'given-name' })}
       {text('lastName', { autoComplete: 'family-name' })}
       {text('email', { type: 'email', required: true, autoComplete: 'email' })}
-      {text('phone', { type: 'tel', required: true, autoComplete: 'tel' })}
-      {text('company', { required: true, autoComplete: 'organization' })}
+      {text('phone', { type: 'tel', required: !contact, autoComplete: 'tel' })}
+      {text('company', { required: !contact, autoComplete: 'organization' })}
       <SelectField
         id={id('sector')}
         name="sector"
-        label={`${m.labels.sector} *`}
-        required
+        label={contact ? m.labels.sector : `${m.labels.sector} *`}
+        required={!contact}
         options={SECTOR_OPTIONS}
         placeholder={m.selectSector}
         value={form.values.sector}

@@ -1,16 +1,23 @@
-/** The four promises under the categories; marketing text only. */
+/**
+ * The four promises under the categories: delivery and support hours from the shop's own
+ * constants, so they say what the shipping policy and the contact page say.
+ */
 import { Headphones, Lock, ShieldCheck, Truck } from 'lucide-react';
-import { homeTexts } from '@shop/shared/home/texts';
+import { deliverySummary, supportHoursSummary } from '@shop/shared/shop';
 
-const features = [
-  { title: 'Fast Shipping', text: homeTexts.freeShipping, Icon: Truck },
+export const features = [
+  { title: 'Free Shipping', text: deliverySummary(), Icon: Truck },
   {
     title: 'Quality Guarantee',
     text: 'Genuine parts, tested before they leave our store',
     Icon: ShieldCheck,
   },
-  { title: 'Support 24/7', text: 'Engineers ready to help with your project', Icon: Headphones },
-  { title: 'Secure Payments', text: 'Pay by card or cash on delivery', Icon: Lock },
+  { title: 'Expert Support', text: supportHoursSummary(), Icon: Headphones },
+  {
+    title: 'Secure Payments',
+    text: 'Pay by UPI, card, net banking, wallet or cash on delivery',
+    Icon: Lock,
+  },
 ] as const;
 
 export function FeatureStrip() {

@@ -122,7 +122,7 @@ export function HeroSlider() {
                 <p className="mt-3 text-sm text-white/85 sm:mt-4 sm:text-lg">{slide.subtitle}</p>
                 <Link
                   to="/shop"
-                  className="mt-5 inline-flex items-center gap-2 rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-white sm:mt-7"
+                  className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-white sm:mt-7"
                 >
                   {slide.cta}
                   <ArrowRight aria-hidden="true" className="size-4" />
@@ -140,7 +140,7 @@ export function HeroSlider() {
         type="button"
         aria-label="Previous slide"
         onClick={() => goTo(active - 1)}
-        className="absolute top-1/2 left-2 z-20 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur-sm transition-colors hover:bg-black/50 focus-visible:outline-white sm:left-3"
+        className="absolute top-1/2 left-2 z-20 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur-sm transition-colors hover:bg-black/50 focus-visible:outline-white sm:left-3"
       >
         <ChevronLeft aria-hidden="true" className="size-6" />
       </button>
@@ -148,17 +148,17 @@ export function HeroSlider() {
         type="button"
         aria-label="Next slide"
         onClick={() => goTo(active + 1)}
-        className="absolute top-1/2 right-2 z-20 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur-sm transition-colors hover:bg-black/50 focus-visible:outline-white sm:right-3"
+        className="absolute top-1/2 right-2 z-20 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur-sm transition-colors hover:bg-black/50 focus-visible:outline-white sm:right-3"
       >
         <ChevronRight aria-hidden="true" className="size-6" />
       </button>
 
-      <div className="absolute bottom-3 left-1/2 z-20 flex -translate-x-1/2 items-center gap-1 rounded-full bg-black/25 px-2 py-1 backdrop-blur-sm">
+      <div className="absolute bottom-3 left-1/2 z-20 flex -translate-x-1/2 items-center gap-0 rounded-full bg-black/25 px-1 backdrop-blur-sm">
         <button
           type="button"
           aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
           onClick={() => setStopped((value) => !value)}
-          className="flex size-7 items-center justify-center rounded-full text-white hover:bg-white/20 focus-visible:outline-white"
+          className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/20 focus-visible:outline-white"
         >
           {stopped ? (
             <Play aria-hidden="true" className="size-3.5" />
@@ -173,7 +173,7 @@ export function HeroSlider() {
             aria-label={`Go to slide ${index + 1}: ${slide.title}`}
             aria-current={index === active ? 'true' : undefined}
             onClick={() => goTo(index)}
-            className="flex size-7 items-center justify-center rounded-full focus-visible:outline-white"
+            className="flex size-11 items-center justify-center rounded-full focus-visible:outline-white"
           >
             <span
               aria-hidden="true"

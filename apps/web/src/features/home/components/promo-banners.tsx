@@ -54,7 +54,7 @@ function Banner({ eyebrow, title, text, cta, to, className, art }: BannerProps) 
         <p className="mt-2 text-sm text-white/90">{text}</p>
         <Link
           to={to}
-          className="mt-4 inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-white"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-white"
         >
           {cta}
           <span className="sr-only">: {title}</span>

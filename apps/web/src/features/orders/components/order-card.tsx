@@ -151,7 +151,7 @@ export function OrderCard({
               type="button"
               disabled={cancel.isPending}
               onClick={() => setDialog('cancel')}
-              className="inline-flex items-center justify-center gap-2 rounded-lg border border-red-200 px-4 py-2.5 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-red-200 px-4 py-2.5 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
             >
               <XCircle aria-hidden="true" className="size-4" />
               Cancel Order

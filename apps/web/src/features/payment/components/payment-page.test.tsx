@@ -53,4 +53,10 @@ describe('the payment page', () => {
     expect((screen.getByLabelText(/Cash on Delivery/) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText(/Razorpay/) as HTMLInputElement).checked).toBe(false);
   });
+
+  it('names what Razorpay takes, so a shopper knows UPI is there, and PhonePe and Google Pay as UPI', () => {
+    renderPage({ orderId: ID, amount: 1180 });
+    expect(screen.getByText('UPI, cards, net banking and wallets')).toBeTruthy();
+    expect(screen.getAllByText('UPI, in the same secure online checkout')).toHaveLength(2);
+  });
 });

@@ -12,6 +12,7 @@ import { orderNumber, paymentMethods, type PaymentMethod } from '@shop/shared/or
 import {
   paymentMessages,
   paymentMethodDescriptions,
+  paymentMethodDetails,
   paymentMethodLabels,
 } from '@shop/shared/payments/messages';
 import { Button } from '@/components/ui/button';
@@ -68,7 +69,8 @@ function PaymentForm({ orderId, amount, method: orderMethod }: PaymentState) {
   }, [orderMethod, prepareRazorpay]);
   const minimumErrorId = useId();
   const codReasonId = useId();
-  const blockedByMinimum = method === 'RAZORPAY' && belowRazorpayMinimum;
+  // PhonePe and Google Pay are paid in Razorpay's checkout too, with its minimum.
+  const blockedByMinimum = method !== 'COD' && belowRazorpayMinimum;
   // The server's limits: cash on delivery up to a total, and how long an unpaid order is held.
   const { data: config } = useQuery(getPaymentConfigQueryOptions());
   const codUnavailable = config !== undefined && amount > config.codMaxAmount;
@@ -125,7 +127,7 @@ function PaymentForm({ orderId, amount, method: orderMethod }: PaymentState) {
                     checked={method === value}
                     onChange={() => {
                       setMethod(value);
-                      if (value === 'RAZORPAY') prepareRazorpay();
+                      if (value !== 'COD') prepareRazorpay();
                     }}
                     className="size-5 shrink-0 accent-brand-600 focus-visible:outline-none"
                   />
@@ -137,6 +139,11 @@ function PaymentForm({ orderId, amount, method: orderMethod }: PaymentState) {
                     <span className="block text-sm text-slate-600">
                       {paymentMethodDescriptions[value]}
                     </span>
+                    {paymentMethodDetails[value] && (
+                      <span className="block text-sm text-slate-600">
+                        {paymentMethodDetails[value]}
+                      </span>
+                    )}
                     {unavailable && (
                       <span id={codReasonId} className="block text-sm font-medium text-amber-800">
                         {paymentMessages.codUnavailable(config.codMaxAmount)}

@@ -9,11 +9,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { orderNumber, type PaymentMethod } from '@shop/shared/orders/status';
-import {
-  MIN_RAZORPAY_AMOUNT_RUPEES,
-  paymentMessages,
-  paymentMethodLabels,
-} from '@shop/shared/payments/messages';
+import { MIN_RAZORPAY_AMOUNT_RUPEES, paymentMessages } from '@shop/shared/payments/messages';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useCreatePayment } from '../api/create-payment';
@@ -26,6 +22,7 @@ import {
   CHECKOUT_DISPLAY_NAME,
   CHECKOUT_THEME_COLOR,
   loadRazorpayScript,
+  preferredMethodOptions,
   type RazorpaySuccess,
 } from '../razorpay-checkout';
 
@@ -126,7 +123,8 @@ export function usePayForOrder(orderId: string, amount: number) {
     goToSuccess();
   }
 
-  async function payByRazorpay() {
+  /** Razorpay's checkout, opened on the method chosen: UPI for PhonePe and Google Pay. */
+  async function payByRazorpay(method: PaymentMethod) {
     if (belowRazorpayMinimum) {
       toast.error(paymentMessages.minimumAmount);
       return;
@@ -168,6 +166,7 @@ export function usePayForOrder(orderId: string, amount: number) {
 
     let authorized = false;
     let failureShown = false;
+    const { prefillMethod, config } = preferredMethodOptions(method);
     const checkout = new Razorpay({
       key: keyId,
       amount: payment.amount,
@@ -180,8 +179,12 @@ export function usePayForOrder(orderId: string, amount: number) {
             name: `${user.firstName} ${user.lastName}`.trim(),
             email: user.email,
             contact: user.mobile,
+            ...(prefillMethod ? { method: prefillMethod } : {}),
           }
-        : undefined,
+        : prefillMethod
+          ? { method: prefillMethod }
+          : undefined,
+      ...(config ? { config } : {}),
       theme: { color: CHECKOUT_THEME_COLOR },
       handler: (response) => {
         authorized = true;
@@ -209,11 +212,9 @@ export function usePayForOrder(orderId: string, amount: number) {
       case 'COD':
         return void payOnDelivery();
       case 'RAZORPAY':
-        return void payByRazorpay();
       case 'PHONEPE':
       case 'GOOGLE_PAY':
-        toast.info(paymentMessages.comingSoon(paymentMethodLabels[method]));
-        return;
+        return void payByRazorpay(method);
       default:
         toast.error(paymentMessages.notSupported);
     }

@@ -1,7 +1,8 @@
 /**
  * The frame every service's form shares (docs/decisions/018-enquiries-quotes-newsletter.md): its
  * fields from quote-form-fields.ts, checked with the shared schema, sent to POST /api/quotes,
- * 'Submitting' while busy, then the success text and the form cleared.
+ * 'Submitting' while busy, then the success text and the form cleared. A signed-in shopper finds
+ * their name, e-mail and phone filled in.
  */
 import { useId } from 'react';
 import {
@@ -16,6 +17,7 @@ import { SelectField, TextAreaField } from '@/components/ui/form-controls';
 import { RequestOutcome } from '@/components/ui/request-outcome';
 import { TextField } from '@/components/ui/text-field';
 import { useRequestForm } from '@/lib/request-form';
+import { useSenderDetails, type SenderDetails } from '@/lib/sender-details';
 import { submitQuote } from '../api/submit-quote';
 import { emptyQuoteForm, quoteFormFields, toQuoteInput } from '../quote-form-fields';
 
@@ -33,11 +35,26 @@ const autoComplete: Partial<Record<string, string>> = {
   phone: 'tel',
 };
 
-export function QuoteForm({ kind, heading }: QuoteFormProps & { kind: QuoteKind }) {
+export function QuoteForm(props: QuoteFormProps & { kind: QuoteKind }) {
+  // A new key when someone signs in or out: the form opens again with their details.
+  const { details, key } = useSenderDetails();
+  return <QuoteFormFields key={key} {...props} sender={details} />;
+}
+
+function QuoteFormFields({
+  kind,
+  heading,
+  sender,
+}: QuoteFormProps & { kind: QuoteKind; sender: SenderDetails }) {
   const idPrefix = useId();
   const support = kind === 'support';
   const form = useRequestForm({
-    empty: emptyQuoteForm(kind) as Record<string, string>,
+    empty: {
+      ...emptyQuoteForm(kind),
+      name: sender.name,
+      email: sender.email,
+      phone: sender.phone,
+    } as Record<string, string>,
     toInput: (values) => toQuoteInput(kind, values),
     check: (input) => quoteRequestSchema.safeParse(input),
     send: submitQuote,
