@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { emailSchema } from '../accounts/schemas';
+import { INDIAN_PHONE_NUMBER, normalisePhone } from '../addresses/checks';
 import { indianPhoneSchema } from '../addresses/schemas';
 import { pagingQuerySchema } from '../http/paging';
 import { QUOTE_KINDS } from '../quotes/messages';
 import { enquiryMessages as m, PACKAGE_OPTIONS, SECTOR_OPTIONS } from './messages';
-
 
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, m.tooLong);
@@ -53,8 +53,8 @@ export const contactMessageSchema = z.object({
   email: emailSchema,
   phone: z
     .string()
-    .trim()
-    .refine((value) => value === '' || PHONE_NUMBER_PATTERN.test(value), m.phoneInvalid)
+    .transform(normalisePhone)
+    .refine((value) => value === '' || INDIAN_PHONE_NUMBER.test(value), m.phoneInvalid)
     .optional(),
   company: optionalText(200),
   sector: z.union([z.literal(''), z.enum(SECTOR_OPTIONS)], { error: m.sectorInvalid }).optional(),
