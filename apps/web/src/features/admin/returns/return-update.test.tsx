@@ -103,9 +103,7 @@ describe('the fields and buttons shown', () => {
   it('once approved: the restock checkbox, labelled, and Mark received', () => {
     const html = fields(aReturn('APPROVED'));
     expect(tagOf(html, 'a-restock')).toContain('type="checkbox"');
-    expect(html).toContain(
-      `<label for="a-restock" class="text-sm font-medium text-slate-800">${m.restockLabel}</label>`,
-    );
+    expect(html).toMatch(new RegExp(`<label for="a-restock"[^>]*>${m.restockLabel}</label>`));
     expect(buttons(html)).toEqual([m.receive]);
     expect(html).not.toContain(m.refundThroughProvider);
     expect(fields(aReturn('APPROVED', 'RAZORPAY'))).toContain(m.refundThroughProvider);
