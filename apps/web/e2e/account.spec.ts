@@ -99,8 +99,14 @@ test('the profile: a new name shows in the user menu, a new e-mail needs its OTP
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Enter the OTP sent to your new email to change it')).toBeVisible();
-  await expect(page.getByText('Enter your current password to set a new one')).toBeVisible();
+  // Each problem beside its field and in the summary, as a link to that field.
+  for (const problem of [
+    'Enter the OTP sent to your new email to change it',
+    'Enter your current password to set a new one',
+  ]) {
+    await expect(page.getByRole('link', { name: problem })).toBeVisible();
+    await expect(page.getByText(problem, { exact: true })).toHaveCount(2);
+  }
 
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('OTP sent to your new email').first()).toBeVisible();

@@ -65,7 +65,7 @@ export default function AdminLayout() {
 
       <aside
         id="admin-menu"
-        className={`${menuOpen ? 'block' : 'hidden'} bg-brand-950 text-brand-50 lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-64 lg:shrink-0`}
+        className={`${menuOpen ? 'block' : 'hidden'} bg-brand-950 text-brand-50 lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto`}
       >
         <div className="hidden px-6 py-6 lg:block">
           <p className="text-lg font-extrabold text-white">
