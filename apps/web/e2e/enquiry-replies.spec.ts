@@ -43,6 +43,9 @@ test('staff reply to an enquiry by e-mail and the thread keeps it', async ({ pag
   await expect(card).toContainText('Handled');
   await expectAccessible(page, "an enquiry's thread");
 
+  // The enquirer heard first that the enquiry arrived, then the reply.
+  const acknowledgement = await shop.inbox.waitFor(email, 15_000);
+  expect(acknowledgement.subject).toBe('CircuitKart: we received your business enquiry');
   const mail = await shop.inbox.waitFor(email, 15_000);
   expect(mail.subject).toBe('Re: your enquiry to CircuitKart');
   expect(mail.body).toContain('Our Package 2 covers IoT for 30 students');
