@@ -1712,6 +1712,7 @@ const operatorAndPageRows: Row[] = [
   },
   { route: 'GET /uploads/*', expect: PUBLIC(200), call: (w) => ({ path: w.upload }) },
   { route: 'GET /robots.txt', expect: PUBLIC(200), call: () => ({ path: '/robots.txt' }) },
+  { route: 'GET /favicon.ico', expect: PUBLIC(301), call: () => ({ path: '/favicon.ico' }) },
   { route: 'GET /sitemap.xml', expect: PUBLIC(200), call: () => ({ path: '/sitemap.xml' }) },
   {
     route: 'GET /sitemap-:n(^\\d{1,6}).xml',

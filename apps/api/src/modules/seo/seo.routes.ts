@@ -59,6 +59,12 @@ export default async function seoRoutes(
     webIndex?: WebIndex;
   },
 ) {
+  // Browsers ask for /favicon.ico by themselves (a PDF opened in a tab, old bookmarks); the
+  // shop's icon is the SVG the pages name.
+  app.get('/favicon.ico', hide, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
+
   app.get('/robots.txt', hide, async (_request, reply) =>
     reply
       .header('cache-control', 'no-cache')

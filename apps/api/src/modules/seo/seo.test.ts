@@ -530,6 +530,12 @@ describe('sitemap and robots.txt', () => {
     expect(rebuilt.body).toContain(`<loc>${PUBLIC_URL}/product/${renamed}</loc>`);
   });
 
+  it('sends a browser asking for /favicon.ico to the shop’s icon', async () => {
+    const { status, headers } = await t.client().get<string>('/favicon.ico');
+    expect(status).toBe(301);
+    expect(headers.get('location')).toBe('/favicon.svg');
+  });
+
   it('robots.txt keeps crawlers out of private pages and names the sitemap', async () => {
     const { status, headers, body } = await t.client().get<string>('/robots.txt');
     expect(status).toBe(200);
