@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { compile, optimize } from '@tailwindcss/node';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -41,6 +42,53 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The start-up splash paints with the HTML, before the stylesheet arrives: the utilities its
+ * markup uses (and the few base rules they rely on) are compiled from the same theme into a
+ * small style in the head, and the stylesheet's link moves to the end of the body, where it holds
+ * back the app's code (deferred scripts wait for it) but not the splash above it. On a slow phone the shop's
+ * mark shows one round trip earlier. The same rules in the same layers as the stylesheet's, so
+ * nothing changes when it arrives.
+ */
+function splashFirstPaint(): Plugin {
+  let root = '';
+  return {
+    name: 'splash-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const splash = /<div id="root">([\s\S]*?)<div data-server-page>/.exec(html)?.[1];
+        const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
+        if (!splash || !stylesheet) throw new Error('index.html has no splash or no stylesheet');
+        const classes = [...splash.matchAll(/class="([^"]*)"/g)].flatMap(([, list]) =>
+          list!.split(/\s+/).filter(Boolean),
+        );
+        const input = [
+          '@layer theme, base, components, utilities;',
+          "@import 'tailwindcss/theme.css' layer(theme);",
+          "@import 'tailwindcss/utilities.css' layer(utilities);",
+          "@import './src/theme.css';",
+          // Tailwind's own base rules that the splash's sizes, borders and text depend on.
+          '@layer base { *, ::after, ::before { box-sizing: border-box; margin: 0; padding: 0; border: 0 solid; } body { font-family: var(--font-sans); } }',
+        ].join('\n');
+        const compiler = await compile(input, { base: root, onDependency: () => undefined });
+        const css = optimize(compiler.build(classes), { minify: true }).code.replace(
+          /\/\*![^*]*\*\//,
+          '',
+        );
+        return html
+          .replace(stylesheet, '')
+          .replace('</title>', () => `</title>\n    <style>${css}</style>`)
+          .replace('</body>', () => `${stylesheet}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // loadEnv also reads API_PORT from the process environment.
   const env = loadEnv(mode, '.', 'API_');
@@ -55,11 +103,18 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [react(), tailwindcss(), splashFirstPaint(), precompress()],
     resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
     server: { port: 5173, proxy },
     preview: { proxy },
     // The manifest tells the server which chunks a page needs, so its HTML can start them.
-    build: { outDir: 'dist', sourcemap: false, manifest: true },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      manifest: true,
+      // Chunks of a few hundred bytes (one icon, one message table) each cost a phone a request;
+      // merged into the chunks they travel with, a product page needs 12 files instead of 24.
+      rollupOptions: { output: { experimentalMinChunkSize: 5000 } },
+    },
   };
 });

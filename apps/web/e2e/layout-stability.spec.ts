@@ -44,3 +44,33 @@ test('landing pages do not shift while they load on a slow phone', async ({ brow
     await context.close();
   }
 });
+
+test("the shop's mark paints before the stylesheet arrives, and the app waits for it", async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const splash = page.getByRole('status', { name: 'Loading' });
+  await expect(splash).toBeVisible();
+  await expect(splash.getByText('CircuitKart')).toBeVisible();
+  // Laid out by the page's own small style: over the whole screen, the ring in the brand colour.
+  const look = await splash.evaluate((element) => {
+    const ring = element.querySelector('.animate-spin');
+    return {
+      position: getComputedStyle(element).position,
+      ringTop: ring ? getComputedStyle(ring).borderTopColor : '',
+    };
+  });
+  expect(look).toEqual({ position: 'fixed', ringTop: 'rgb(8, 122, 151)' });
+  // Until the stylesheet is here, the app has not replaced the splash.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(splash).toBeHidden();
+});
