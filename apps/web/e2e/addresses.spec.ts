@@ -61,10 +61,13 @@ test('a pasted mobile, every error at once, the PIN fills the state, the address
   await page.keyboard.insertText('+91 98765 43210');
   await expect(phone).toHaveValue('+91 98765 43210');
 
+  // The summary keeps up as mistakes are put right, and goes with the last one.
   await street.fill('14 Park Lane, Begumpet');
+  await expect(page.getByRole('alert')).toHaveText(/^Please correct 3 fields/);
   await page.getByLabel('PIN Code', { exact: true }).fill('500003');
   await expect(page.getByLabel('State', { exact: true })).toHaveValue('Telangana');
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Hyderabad');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
   await page.getByLabel('Save this address for next time').check();
   await payOnDelivery(page);

@@ -53,7 +53,11 @@ test('without JavaScript a product page shows its name, price and availability',
     await expect(
       page.getByRole('heading', { level: 1, name: `${inStock.category.name} Products` }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: inStock.name })).toBeVisible();
+    const productLink = page.getByRole('link', { name: inStock.name });
+    await expect(productLink).toBeVisible();
+    // Its links look like links, in the shop's colour, not like the text around them.
+    await expect(productLink).toHaveCSS('text-decoration-line', 'underline');
+    await expect(productLink).toHaveCSS('color', 'rgb(8, 122, 151)');
 
     if (soldOut) {
       await page.goto(`/product/${soldOut.slug}`);

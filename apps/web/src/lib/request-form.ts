@@ -1,7 +1,8 @@
 /**
  * The shop's "send us a request" forms (the business enquiry, the contact form, the quote and
  * support forms): the values, checked with the shared schema before sending, each field's
- * problem under it (the form's own check or the server's 400), 'Submitting' while busy, and on
+ * problem under it (the form's own check or the server's 400) and all of them at once in a
+ * summary above, 'Submitting' while busy, and on
  * success the success text and the form cleared.
  */
 import { useState, type FormEvent } from 'react';
@@ -50,6 +51,8 @@ export function useRequestForm<Values extends Record<string, string>, Input>(opt
   const [values, setValues] = useState(options.empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<RequestOutcome>(null);
+  /** Counts the submits the form's own check refused, so each brings its summary into focus. */
+  const [attempt, setAttempt] = useState(0);
   const mutation = useMutation({ mutationFn: options.send });
 
   function setField(field: keyof Values & string, value: string) {
@@ -68,6 +71,7 @@ export function useRequestForm<Values extends Record<string, string>, Input>(opt
     const parsed = options.check(options.toInput(values));
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error.issues));
+      setAttempt((count) => count + 1);
       setOutcome(null);
       return;
     }
@@ -89,5 +93,5 @@ export function useRequestForm<Values extends Record<string, string>, Input>(opt
     });
   }
 
-  return { values, errors, outcome, busy: mutation.isPending, setField, submit };
+  return { values, errors, attempt, outcome, busy: mutation.isPending, setField, submit };
 }

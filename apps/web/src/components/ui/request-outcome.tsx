@@ -1,7 +1,11 @@
-/** What became of a sent form: the success text (a status) or the failure (an alert). */
+/**
+ * What became of a sent form: the success text (a status) or the failure (an alert); and the
+ * summary of the fields its own check refused.
+ */
 import { CheckCircle2 } from 'lucide-react';
-import type { RequestOutcome as Outcome } from '@/lib/request-form';
+import type { FieldErrors, RequestOutcome as Outcome } from '@/lib/request-form';
 import { ErrorBanner } from './error-banner';
+import { ErrorSummary, summaryTitle } from './error-summary';
 
 export function RequestOutcome({ outcome }: { outcome: Outcome }) {
   return (
@@ -16,6 +20,30 @@ export function RequestOutcome({ outcome }: { outcome: Outcome }) {
         </p>
       )}
       {outcome && !outcome.ok && <ErrorBanner message={outcome.message} />}
+    </div>
+  );
+}
+
+/** Every refused field at once, each linking to its field (`fieldId` of its name). */
+export function RequestErrors({
+  errors,
+  attempt,
+  fieldId,
+  className,
+}: {
+  errors: FieldErrors;
+  attempt: number;
+  fieldId: (field: string) => string;
+  className?: string;
+}) {
+  const listed = Object.entries(errors).map(([field, message]) => ({
+    fieldId: fieldId(field),
+    message,
+  }));
+  if (attempt === 0 || listed.length === 0) return null;
+  return (
+    <div className={className}>
+      <ErrorSummary title={summaryTitle(listed.length)} errors={listed} attempt={attempt} />
     </div>
   );
 }

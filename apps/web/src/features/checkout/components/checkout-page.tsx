@@ -11,7 +11,7 @@ import { Copy } from 'lucide-react';
 import { addressBookMessages } from '@shop/shared/addresses/schemas';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { ErrorSummary, summaryTitle } from '@/components/ui/error-summary';
 import {
   changeAddressBook,
   addressBookQueryKey,
@@ -47,6 +47,8 @@ import { CheckboxField, TextAreaField } from '@/components/ui/form-controls';
 type FormProblem = {
   message: string;
   fieldErrors: Partial<Record<CheckoutTextField, string>>;
+  /** How many fields the submit found wrong: while all still are, its own message heads the summary. */
+  fieldCount: number;
   /** Counts the failed submits, so each one brings the summary back into focus. */
   attempt: number;
 };
@@ -124,6 +126,8 @@ export default function CheckoutPage() {
       if (!current?.fieldErrors[field]) return current;
       const fieldErrors = { ...current.fieldErrors };
       delete fieldErrors[field];
+      // The last mistake put right: nothing is left to summarise.
+      if (Object.keys(fieldErrors).length === 0) return null;
       return { ...current, fieldErrors };
     });
   }
@@ -164,7 +168,12 @@ export default function CheckoutPage() {
   }
 
   function showProblem(fieldErrors: FormProblem['fieldErrors'], message: string) {
-    setProblem((current) => ({ message, fieldErrors, attempt: (current?.attempt ?? 0) + 1 }));
+    setProblem((current) => ({
+      message,
+      fieldErrors,
+      fieldCount: Object.keys(fieldErrors).length,
+      attempt: (current?.attempt ?? 0) + 1,
+    }));
   }
 
   /** After the order is placed: the addresses the shopper asked to keep join their book. */
@@ -264,7 +273,11 @@ export default function CheckoutPage() {
         <div className="space-y-6">
           {problem && (
             <ErrorSummary
-              title={problem.message}
+              title={
+                summaryErrors.length === problem.fieldCount
+                  ? problem.message
+                  : summaryTitle(summaryErrors.length)
+              }
               errors={summaryErrors}
               attempt={problem.attempt}
             />

@@ -20,7 +20,7 @@ import {
 } from '@shop/shared/enquiries/schemas';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls';
-import { RequestOutcome } from '@/components/ui/request-outcome';
+import { RequestErrors, RequestOutcome } from '@/components/ui/request-outcome';
 import { TextField } from '@/components/ui/text-field';
 import { useRequestForm } from '@/lib/request-form';
 import { useSenderDetails, type SenderDetails } from '@/lib/sender-details';
@@ -76,7 +76,18 @@ function EnquiryFormFields({
   );
 
   return (
-    <form onSubmit={form.submit} className="grid gap-4 sm:grid-cols-2" aria-busy={form.busy}>
+    <form
+      onSubmit={form.submit}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      aria-busy={form.busy}
+    >
+      <RequestErrors
+        errors={form.errors}
+        attempt={form.attempt}
+        fieldId={(field) => `${idPrefix}-${field}`}
+        className="sm:col-span-2"
+      />
       {text('firstName', { required: true, autoComplete: 'given-name' })}
       {text('lastName', { autoComplete: 'family-name' })}
       {text('email', { type: 'email', required: true, autoComplete: 'email' })}

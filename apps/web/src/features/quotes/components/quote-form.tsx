@@ -14,7 +14,7 @@ import {
 import { quoteRequestSchema } from '@shop/shared/quotes/schemas';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls';
-import { RequestOutcome } from '@/components/ui/request-outcome';
+import { RequestErrors, RequestOutcome } from '@/components/ui/request-outcome';
 import { TextField } from '@/components/ui/text-field';
 import { useRequestForm } from '@/lib/request-form';
 import { useSenderDetails, type SenderDetails } from '@/lib/sender-details';
@@ -67,10 +67,17 @@ function QuoteFormFields({
   const fields = (
     <form
       onSubmit={form.submit}
+      noValidate
       className="grid gap-4 sm:grid-cols-2"
       aria-busy={form.busy}
       aria-label={heading === null ? name : undefined}
     >
+      <RequestErrors
+        errors={form.errors}
+        attempt={form.attempt}
+        fieldId={(field) => `${idPrefix}-${field}`}
+        className="sm:col-span-2"
+      />
       {quoteFormFields[kind].map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const label = `${quoteFieldLabels[field.name]}${field.required ? ' *' : ''}`;
