@@ -14,6 +14,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { genericMessages } from '@shop/shared/http/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createExclusiveRuns } from './lib/exclusive-run';
 import { COMPRESS_THRESHOLD } from './lib/gzip';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { SharePictures } from './lib/share-pictures';
@@ -42,7 +43,10 @@ declare module 'fastify' {
      * and OTPs. Answers how many orders it cancelled.
      */
     /** `now` lets tests pick the time of day of the daily low-stock e-mail. */
-    housekeeping(now?: Date): Promise<{ expiredOrders: number; lowStockAlertSent: boolean }>;
+    /** `ran` is false when another instance was doing it. */
+    housekeeping(
+      now?: Date,
+    ): Promise<{ ran: boolean; expiredOrders: number; lowStockAlertSent: boolean }>;
     /** Resolves when what requests have set off so far (events, their e-mails) has finished. */
     settled(): Promise<void>;
     /** The places for forms with pictures: how many are being received now. */
@@ -67,6 +71,8 @@ function trustedProxies(trust: Config['trustProxy']) {
 
 /** However long a request's body may take, its headers must arrive within this. */
 const HEADERS_TIMEOUT_MS = 20_000;
+/** Longer than a housekeeping run takes: a run that dies frees the work this long after. */
+const HOUSEKEEPING_LEASE_MS = 5 * 60_000;
 
 /**
  * Logging (pretty in development), request ids, body limit, timeouts, proxies and shutdown.
@@ -165,25 +171,34 @@ async function lifecycle(
   app.addHook('onClose', () => s.catalogSync.stop());
   app.decorate('settled', async () => {
     await Promise.all([s.bus.drain(), s.accounts.idle()]);
+    // The e-mails the changes so far wrote to the outbox.
+    await s.outbox.runDue();
   });
+  app.addHook('onReady', () => s.outbox.start());
+  // Every instance's timer asks; one instance at a time does it (the others skip that round).
+  const runs = createExclusiveRuns(database.db);
   app.decorate('housekeeping', async (now?: Date) => {
-    await Promise.all([
-      s.accounts.deleteExpiredSessions(),
-      s.accounts.deleteExpiredOtps(),
-      s.admins.deleteExpiredSessions(),
-    ]);
-    const [expiredOrders, , lowStockAlertSent] = await Promise.all([
-      s.payments.expireUnpaid(),
-      s.payments.refunds.resubmit(),
-      s.lowStockAlert.sendIfDue(now),
-    ]);
-    return { expiredOrders, lowStockAlertSent };
+    const done = await runs.exclusive('housekeeping', HOUSEKEEPING_LEASE_MS, async () => {
+      await Promise.all([
+        s.accounts.deleteExpiredSessions(),
+        s.accounts.deleteExpiredOtps(),
+        s.admins.deleteExpiredSessions(),
+      ]);
+      const [expiredOrders, , lowStockAlertSent] = await Promise.all([
+        s.payments.expireUnpaid(),
+        s.payments.refunds.resubmit(),
+        s.lowStockAlert.sendIfDue(now),
+      ]);
+      return { ran: true, expiredOrders, lowStockAlertSent };
+    });
+    return done ?? { ran: false, expiredOrders: 0, lowStockAlertSent: false };
   });
   // onClose hooks run last-registered first, after the server has stopped taking requests and
   // answered those in flight: then what those requests set off (e-mails, events) is finished
   // before the PDF thread, the mailer and Redis go.
   app.addHook('onClose', async () => {
     await app.settled();
+    await s.outbox.stop();
     await s.invoices.close();
     mailer.close();
     if (redis) await redis.lib.closeRedis(redis.client);

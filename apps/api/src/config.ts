@@ -327,6 +327,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** The sandbox signs with this; it never leaves the server. */
       sandboxKeySecret: e.SANDBOX_KEY_SECRET ?? 'circuitkart-sandbox-key-secret',
     },
+    /**
+     * How the outbox worker looks for jobs and waits between tries (docs/decisions/067-outbox.md);
+     * the defaults serve a shop, a test sets shorter ones.
+     */
+    outbox: {} as {
+      work?: boolean;
+      pollMs?: number;
+      leaseMs?: number;
+      maxAttempts?: number;
+      backoffMs?: (attempt: number) => number;
+    },
     /** Shiprocket's tracking webhook (docs/decisions/046-courier-webhook.md); off when unset. */
     shiprocketWebhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
     /** The seller on tax invoices. */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -24,7 +24,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{
+/** A private copy of the seeded test database, without an app on it. */
+export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   drop: () => Promise<void>;
 }> {
@@ -45,7 +46,24 @@ async function openTestDatabase(): Promise<{
   return { database, drop: scratch.drop };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A private test database for the calling file's tests: opened before them, dropped after. */
+export function useTestDatabase(): () => DatabaseHandle {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return () => opened!.database;
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  /** Settings no environment variable carries (the outbox's timings). */
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const inbox = await startSmtpInbox();
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -56,6 +74,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
+  Object.assign(config, overrides);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
