@@ -18,6 +18,7 @@ import { createExclusiveRuns } from './lib/exclusive-run';
 import { COMPRESS_THRESHOLD } from './lib/gzip';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { SharePictures } from './lib/share-pictures';
+import type { ShopStorage } from './lib/shop-storage';
 import type { UploadSlots } from './lib/upload-slots';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     uploadSlots: Pick<UploadSlots, 'inUse'>;
     /** Link previews' pictures (the server makes the seed's after it starts). */
     sharePictures: SharePictures;
+    /** Where pictures and issued documents are kept: the local disk or the shared bucket. */
+    storage: ShopStorage;
   }
 }
 
@@ -195,12 +198,13 @@ async function lifecycle(
   });
   // onClose hooks run last-registered first, after the server has stopped taking requests and
   // answered those in flight: then what those requests set off (e-mails, events) is finished
-  // before the PDF thread, the mailer and Redis go.
+  // before the PDF thread, the mailer, the bucket's connections and Redis go.
   app.addHook('onClose', async () => {
     await app.settled();
     await s.outbox.stop();
     await s.invoices.close();
     mailer.close();
+    await s.storage.close();
     if (redis) await redis.lib.closeRedis(redis.client);
   });
   return { redis: redis?.client };
@@ -261,6 +265,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('realtime', services.realtime);
   app.decorate('uploadSlots', services.uploads.slots);
   app.decorate('sharePictures', services.sharePictures);
+  app.decorate<ShopStorage>('storage', services.storage);
   const { redis } = await lifecycle(app, { config, database, mailer, services });
 
   // The cross-cutting plugins, in the order a request meets them.
@@ -292,6 +297,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     config,
     catalog: services.catalog,
     sharePictures: services.sharePictures,
+    storage: services.storage,
   });
 
   await services.admins.ensureAdmin(config.admin.username, config.admin.password);

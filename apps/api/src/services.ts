@@ -10,7 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { createEventBus } from './lib/event-bus';
 import type { Mailer } from './lib/mailer';
 import { createOutbox } from './lib/outbox';
-import { createDiskStorage } from './lib/storage';
+import { openShopStorage } from './lib/shop-storage';
 import { createSharePictures } from './lib/share-pictures';
 import { createUploads } from './lib/uploads';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -125,10 +125,11 @@ export async function createServices(
     onSessionsRevoked: (revoked) => void bus.publish('sessions.revoked', revoked),
   });
   const admins = createAdminService({ db });
-  const uploadStorage = createDiskStorage(config.uploadsDir, '/uploads');
-  const sharePictures = createSharePictures({ storage: uploadStorage, log });
+  // The local disk or the bucket every instance shares (STORAGE_URL).
+  const storage = openShopStorage(config);
+  const sharePictures = createSharePictures({ storage: storage.uploads, log });
   const uploads = createUploads({
-    storage: uploadStorage,
+    storage: storage.uploads,
     sharePictures,
     log,
     atOnce: config.uploadsAtOnce,
@@ -172,7 +173,7 @@ export async function createServices(
   const invoices = createInvoicesService({
     db,
     seller: config.seller,
-    documents: createDiskStorage(config.documentsDir, '/documents'),
+    documents: storage.documents,
     ratesOn: catalog.gstRates.ratesOn,
   });
   const { provider, sandbox } = await paymentProvider(config, database);
@@ -304,6 +305,7 @@ export async function createServices(
   return {
     bus,
     outbox,
+    storage,
     sessionCache,
     accounts,
     admins,

@@ -96,13 +96,15 @@ export async function startTestApp(
 
 /**
  * A second API instance on the same database as `t`, as a shop running several would have: its
- * own process state (caches, sockets), the same rows.
+ * own process state (caches, sockets), the same rows. `config` changes what differs, such as a
+ * data folder of its own, as on another machine.
  */
 export async function startAnotherInstance(
   t: TestApp,
-): Promise<{ url: string; client(): HttpClient; close(): Promise<void> }> {
-  const app = await buildApp({ config: t.config, database: t.database });
+  config: Partial<Config> = {},
+): Promise<{ url: string; app: FastifyInstance; client(): HttpClient; close(): Promise<void> }> {
+  const app = await buildApp({ config: { ...t.config, ...config }, database: t.database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { url, client: () => new HttpClient(url), close: () => app.close() };
+  return { url, app, client: () => new HttpClient(url), close: () => app.close() };
 }
