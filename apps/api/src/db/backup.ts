@@ -30,6 +30,14 @@ export interface BackupManifest {
   fileFolders: string[];
 }
 
+/** Where a backup is taken from or restored to, and the backup's folder. */
+export interface BackupPlaces {
+  database: DatabaseLocation;
+  /** The shop's DATA_DIR, whose file folders are backed up when they hold files. */
+  dataDir: string;
+  folder: string;
+}
+
 /** The folders of DATA_DIR that hold what customers and the tax office were given. */
 export const FILE_FOLDERS = ['uploads', 'documents'] as const;
 
@@ -91,7 +99,7 @@ async function appliedMigrations(database: DatabaseHandle): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** The folders under `dataDir` that hold at least one file. */
+/** Whether `folder` of `dataDir` holds at least one file. */
 function folderWithFiles(dataDir: string, folder: string): boolean {
   const dir = path.join(dataDir, folder);
   if (!fs.existsSync(dir)) return false;
@@ -99,11 +107,7 @@ function folderWithFiles(dataDir: string, folder: string): boolean {
 }
 
 /** Takes a backup into `folder`, which must not exist yet or be empty; answers its manifest. */
-export async function takeBackup(options: {
-  database: DatabaseLocation;
-  dataDir: string;
-  folder: string;
-}): Promise<BackupManifest> {
+export async function takeBackup(options: BackupPlaces): Promise<BackupManifest> {
   const { database: location, dataDir, folder } = options;
   if (fs.existsSync(folder) && fs.readdirSync(folder).length > 0)
     throw new BackupError(`${folder} is not empty: back up into a new folder`);
@@ -179,11 +183,7 @@ async function postgresRelations(url: string): Promise<number> {
  * PostgreSQL database, a PGlite folder that does not exist or is empty, no files in DATA_DIR's
  * uploads and documents). Answers the manifest of what was restored.
  */
-export async function restoreBackup(options: {
-  database: DatabaseLocation;
-  dataDir: string;
-  folder: string;
-}): Promise<BackupManifest> {
+export async function restoreBackup(options: BackupPlaces): Promise<BackupManifest> {
   const { database: location, dataDir, folder } = options;
   const manifest = readManifest(folder);
   if (manifest.kind !== location.kind)
