@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { sourcePath } from '../../paths';
 import { categories, products } from '../schema/catalog';
@@ -26,6 +27,10 @@ export async function seedCatalog(
   uploads: SeedPictureStore,
 ): Promise<{ seeded: boolean }> {
   const seeded = await db.transaction(async (tx) => {
+    // Instances starting together on an empty database: one seeds, the others wait for its
+    // commit and then find the categories (each statement of a transaction at the default
+    // isolation sees what committed before it).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('circuitkart.seed'))`);
     const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
     if (existing.length > 0) return false;
 
