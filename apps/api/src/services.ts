@@ -167,10 +167,11 @@ export async function createServices(
     allowedOrigins: config.allowedOrigins,
     redisUrl: config.redisUrl,
   });
+  const documentStorage = createDiskStorage(config.documentsDir, '/documents');
   const invoices = createInvoicesService({
     db,
     seller: config.seller,
-    documents: createDiskStorage(config.documentsDir, '/documents'),
+    documents: documentStorage,
     ratesOn: catalog.gstRates.ratesOn,
   });
   const { provider, sandbox } = await paymentProvider(config, database);
@@ -295,6 +296,8 @@ export async function createServices(
 
   return {
     bus,
+    /** Where pictures and tax documents are kept (the readiness check asks them). */
+    storages: [uploadStorage, documentStorage],
     sessionCache,
     accounts,
     admins,

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type LogStream } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { createScratchDatabase } from './scratch-database';
@@ -24,7 +24,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{
+/** A private copy of the seeded test database, on PGlite or PostgreSQL as the run is. */
+export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   drop: () => Promise<void>;
 }> {
@@ -45,7 +46,10 @@ async function openTestDatabase(): Promise<{
   return { database, drop: scratch.drop };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: LogStream } = {},
+): Promise<TestApp> {
   const inbox = await startSmtpInbox();
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -56,7 +60,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -77,13 +81,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 /**
  * A second API instance on the same database as `t`, as a shop running several would have: its
- * own process state (caches, sockets), the same rows.
+ * own process state (caches, sockets), the same rows; `config` changes its settings.
  */
 export async function startAnotherInstance(
   t: TestApp,
-): Promise<{ url: string; client(): HttpClient; close(): Promise<void> }> {
-  const app = await buildApp({ config: t.config, database: t.database });
+  config: Partial<Config> = {},
+): Promise<{ url: string; app: FastifyInstance; client(): HttpClient; close(): Promise<void> }> {
+  const app = await buildApp({ config: { ...t.config, ...config }, database: t.database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { url, client: () => new HttpClient(url), close: () => app.close() };
+  return { url, app, client: () => new HttpClient(url), close: () => app.close() };
 }

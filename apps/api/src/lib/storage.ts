@@ -5,7 +5,8 @@
  * read, delete and ask for the URL of a key.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Storage {
@@ -19,6 +20,11 @@ export interface Storage {
   url(key: string): string;
   /** The key behind one of this storage's URLs; undefined for any other URL. */
   keyOf(url: string): string | undefined;
+  /**
+   * Resolves when the store can take files now, rejects when it cannot (the readiness check): a
+   * cheap call, never a listing.
+   */
+  ready?(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9.-]*)+$/;
@@ -56,6 +62,20 @@ export function createDiskStorage(root: string, urlPrefix = '/uploads'): Storage
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    // The directory, or the nearest one above it that exists (a put makes the rest), is a
+    // directory this process may write in. Nothing is written: the check runs every few seconds.
+    async ready() {
+      for (let dir = root; ; dir = path.dirname(dir)) {
+        try {
+          if (!(await stat(dir)).isDirectory()) throw new Error(`${dir} is not a directory`);
+          await access(dir, constants.W_OK);
+          return;
+        } catch (error) {
+          const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+          if (!missing || path.dirname(dir) === dir) throw error;
+        }
+      }
     },
     url: (key) => `${urlPrefix}/${checkKey(key)}`,
     keyOf(url) {
