@@ -16,6 +16,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, type StatementObserver } from '../apps/api/src/db/client';
 import { products } from '../apps/api/src/db/schema/index';
 import { seedCatalog } from '../apps/api/src/db/seed/seed-catalog';
+import { createDiskStorage } from '../apps/api/src/lib/storage';
 import { createScratchDatabase } from '../apps/api/test/scratch-database';
 
 export interface BenchServer {
@@ -59,7 +60,7 @@ export async function startBenchServer(
     ORDER_PLACEMENTS_PER_HOUR_PER_CUSTOMER: '1000000',
     ORDER_PLACEMENTS_PER_HOUR_PER_IP: '1000000',
   });
-  await seedCatalog(database.db, config.uploadsDir);
+  await seedCatalog(database.db, createDiskStorage(config.uploadsDir));
   const app = await buildApp({ config, database });
 
   const [first] = await database.db.select({ id: products.id }).from(products).limit(1);

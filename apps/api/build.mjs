@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Compiles the API for `npm start`: apps/api/src/server.ts, and the invoice PDF worker (a thread
-// started from a file of its own), into apps/api/dist as ESM for Node 20, with source maps. The
-// shop's own TypeScript (`@shop/*`) goes into the bundle; npm packages stay in node_modules.
+// Compiles the API for `npm start`: apps/api/src/server.ts, the invoice PDF worker (a thread
+// started from a file of its own) and the operator's commands (admin password, backups), into
+// apps/api/dist as ESM for Node 20, with source maps. The shop's own TypeScript (`@shop/*`) goes
+// into the bundle; npm packages stay in node_modules.
 //
 //   node apps/api/build.mjs             builds
 //   node apps/api/build.mjs --if-stale  builds only when dist is missing or older than a source
@@ -22,6 +23,7 @@ const entryPoints = {
   server: path.join(apiRoot, 'src/server.ts'),
   'invoice-pdf.worker': path.join(apiRoot, 'src/modules/invoices/invoice-pdf.worker.ts'),
   'set-admin-password': path.join(apiRoot, 'src/cli/set-admin-password.ts'),
+  'db-backup': path.join(apiRoot, 'src/cli/db-backup.ts'),
 };
 
 /** Modules allowed to read `import.meta`, relative to apps/api/src, and why they work from dist. */

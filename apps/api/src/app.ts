@@ -13,9 +13,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { genericMessages } from '@shop/shared/http/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createExclusiveRuns } from './lib/exclusive-run';
 import { COMPRESS_THRESHOLD } from './lib/gzip';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { SharePictures } from './lib/share-pictures';
+import type { ShopStorage } from './lib/shop-storage';
 import type { UploadSlots } from './lib/upload-slots';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
@@ -44,13 +46,18 @@ declare module 'fastify' {
      * and OTPs. Answers how many orders it cancelled.
      */
     /** `now` lets tests pick the time of day of the daily low-stock e-mail. */
-    housekeeping(now?: Date): Promise<{ expiredOrders: number; lowStockAlertSent: boolean }>;
+    /** `ran` is false when another instance was doing it. */
+    housekeeping(
+      now?: Date,
+    ): Promise<{ ran: boolean; expiredOrders: number; lowStockAlertSent: boolean }>;
     /** Resolves when what requests have set off so far (events, their e-mails) has finished. */
     settled(): Promise<void>;
     /** The places for forms with pictures: how many are being received now. */
     uploadSlots: Pick<UploadSlots, 'inUse'>;
     /** Link previews' pictures (the server makes the seed's after it starts). */
     sharePictures: SharePictures;
+    /** Where pictures and issued documents are kept: the local disk or the shared bucket. */
+    storage: ShopStorage;
   }
 }
 
@@ -76,6 +83,8 @@ function trustedProxies(trust: Config['trustProxy']) {
 
 /** However long a request's body may take, its headers must arrive within this. */
 const HEADERS_TIMEOUT_MS = 20_000;
+/** Longer than a housekeeping run takes: a run that dies frees the work this long after. */
+const HOUSEKEEPING_LEASE_MS = 5 * 60_000;
 
 /**
  * Logging (pretty in development; one line per request, written by the request-log plugin),
@@ -181,27 +190,37 @@ async function lifecycle(
   app.addHook('onClose', () => s.catalogSync.stop());
   app.decorate('settled', async () => {
     await Promise.all([s.bus.drain(), s.accounts.idle()]);
+    // The e-mails the changes so far wrote to the outbox.
+    await s.outbox.runDue();
   });
+  app.addHook('onReady', () => s.outbox.start());
+  // Every instance's timer asks; one instance at a time does it (the others skip that round).
+  const runs = createExclusiveRuns(database.db);
   app.decorate('housekeeping', async (now?: Date) => {
-    await Promise.all([
-      s.accounts.deleteExpiredSessions(),
-      s.accounts.deleteExpiredOtps(),
-      s.admins.deleteExpiredSessions(),
-    ]);
-    const [expiredOrders, , lowStockAlertSent] = await Promise.all([
-      s.payments.expireUnpaid(),
-      s.payments.refunds.resubmit(),
-      s.lowStockAlert.sendIfDue(now),
-    ]);
-    return { expiredOrders, lowStockAlertSent };
+    const done = await runs.exclusive('housekeeping', HOUSEKEEPING_LEASE_MS, async () => {
+      await Promise.all([
+        s.accounts.deleteExpiredSessions(),
+        s.accounts.deleteExpiredOtps(),
+        s.admins.deleteExpiredSessions(),
+      ]);
+      const [expiredOrders, , lowStockAlertSent] = await Promise.all([
+        s.payments.expireUnpaid(),
+        s.payments.refunds.resubmit(),
+        s.lowStockAlert.sendIfDue(now),
+      ]);
+      return { ran: true, expiredOrders, lowStockAlertSent };
+    });
+    return done ?? { ran: false, expiredOrders: 0, lowStockAlertSent: false };
   });
   // onClose hooks run last-registered first, after the server has stopped taking requests and
   // answered those in flight: then what those requests set off (e-mails, events) is finished
-  // before the PDF thread, the mailer and Redis go.
+  // before the PDF thread, the mailer, the bucket's connections and Redis go.
   app.addHook('onClose', async () => {
     await app.settled();
+    await s.outbox.stop();
     await s.invoices.close();
     mailer.close();
+    await s.storage.close();
     if (redis) await redis.lib.closeRedis(redis.client);
   });
   return { redis: redis?.client };
@@ -265,9 +284,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('realtime', services.realtime);
   app.decorate('uploadSlots', services.uploads.slots);
   app.decorate('sharePictures', services.sharePictures);
+  app.decorate<ShopStorage>('storage', services.storage);
   const { redis } = await lifecycle(app, { config, database, mailer, services });
   measureShop(metrics.registry, {
     database,
+    outbox: services.outbox,
     catalogCache: services.catalogCache,
     realtime: services.realtime,
   });
@@ -296,12 +317,13 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(openapiPlugin);
 
   operatorRoutes(app, { config, database, mailer, services });
-  await app.register(readinessPlugin, { database, redis, storages: services.storages });
+  await app.register(readinessPlugin, { database, redis, storage: services.storage });
   await registerRoutes(app, services);
   await serveWebApp(app, {
     config,
     catalog: services.catalog,
     sharePictures: services.sharePictures,
+    storage: services.storage,
   });
 
   await services.admins.ensureAdmin(config.admin.username, config.admin.password);

@@ -183,4 +183,78 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAYMENT_WINDOW_MINUTES: '2' })).toThrow(/PAYMENT_WINDOW_MINUTES/);
     expect(() => loadConfig({ ORDER_MAX_OPEN_PER_CUSTOMER: '0' })).toThrow(/ORDER_MAX_OPEN/);
   });
+
+  it('keeps files on the local disk unless STORAGE_URL names a bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    expect(loadConfig({ STORAGE_URL: 'file:' }).storage).toEqual({ kind: 'disk' });
+    expect(loadConfig({ STORAGE_URL: ' ' }).storage).toEqual({ kind: 'disk' });
+  });
+
+  it('reads an S3-compatible bucket from STORAGE_URL, with the AWS key pair', () => {
+    const minio = loadConfig({
+      STORAGE_URL: 's3://shop-pictures?endpoint=http://minio:9000/&region=ap-south-1',
+      AWS_ACCESS_KEY_ID: 'shop',
+      AWS_SECRET_ACCESS_KEY: 'a-long-secret',
+    }).storage;
+    expect(minio).toEqual({
+      kind: 's3',
+      bucket: 'shop-pictures',
+      endpoint: 'http://minio:9000',
+      region: 'ap-south-1',
+      // A service of one's own: the bucket in the path unless told otherwise.
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'shop', secretAccessKey: 'a-long-secret' },
+    });
+    const r2 = loadConfig({
+      STORAGE_URL:
+        's3://shop?endpoint=https://acct.r2.cloudflarestorage.com&region=auto&forcePathStyle=false',
+    }).storage;
+    expect(r2).toMatchObject({ region: 'auto', forcePathStyle: false, credentials: undefined });
+    // AWS itself: host-named buckets, the region from AWS_REGION, a session token kept.
+    const aws = loadConfig({
+      STORAGE_URL: 's3://shop.example.in',
+      AWS_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: 'AKIA',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_SESSION_TOKEN: 'token',
+    }).storage;
+    expect(aws).toEqual({
+      kind: 's3',
+      bucket: 'shop.example.in',
+      endpoint: undefined,
+      region: 'ap-south-1',
+      forcePathStyle: false,
+      credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret', sessionToken: 'token' },
+    });
+    // With an endpoint and no region, the one every S3-compatible service answers to.
+    expect(
+      loadConfig({ STORAGE_URL: 's3://shop?endpoint=http://127.0.0.1:9000' }).storage,
+    ).toMatchObject({ region: 'us-east-1' });
+  });
+
+  it.each([
+    ['ftp://files.example.in/shop', 'STORAGE_URL: must be file: or s3://'],
+    ['/var/shop/files', 'STORAGE_URL: must be file: or s3://'],
+    ['file:///var/shop', 'STORAGE_URL: must be file: or s3://'],
+    ['s3://Shop_Pictures?region=auto', 'STORAGE_URL: names the bucket "Shop_Pictures"'],
+    ['s3://ab?region=auto', 'STORAGE_URL: names the bucket "ab"'],
+    ['s3://shop/pictures?region=auto', 'with nothing after the bucket'],
+    ['s3://key:secret@shop?region=auto', 'STORAGE_URL: must not carry credentials'],
+    ['s3://shop?region=auto&bucket=other', 'STORAGE_URL: has an unknown option "bucket"'],
+    ['s3://shop?endpoint=http://a:9000&publicUrl=https://cdn.example.in', 'publicUrl is not used'],
+    ['s3://shop?endpoint=minio:9000', 'STORAGE_URL: has endpoint "minio:9000"'],
+    ['s3://shop?region=Mumbai', 'STORAGE_URL: has region "Mumbai"'],
+    ['s3://shop?region=auto&region=us-east-1', 'STORAGE_URL: gives "region" twice'],
+    ['s3://shop?region=auto&forcePathStyle=yes', 'forcePathStyle that is neither true nor false'],
+    ['s3://shop', "STORAGE_URL: needs the bucket's region for AWS S3"],
+  ])('refuses STORAGE_URL=%s, saying why', (value, problem) => {
+    expect(problemsOf({ STORAGE_URL: value })).toContain(problem);
+  });
+
+  it('refuses half of the AWS key pair, naming the missing half', () => {
+    expect(problemsOf({ AWS_ACCESS_KEY_ID: 'shop' })).toContain(
+      'AWS_SECRET_ACCESS_KEY: is needed with the other half of the key pair',
+    );
+    expect(problemsOf({ AWS_SECRET_ACCESS_KEY: 'secret' })).toContain('AWS_ACCESS_KEY_ID:');
+  });
 });

@@ -110,6 +110,86 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** Where pictures and issued documents are kept (docs/decisions/064-object-storage.md). */
+export type StorageSettings =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** An S3-compatible service's address (MinIO, R2, ...); unset: AWS S3 itself. */
+      endpoint?: string;
+      /** From the URL, else AWS_REGION; see loadConfig for the rest. */
+      region?: string;
+      /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name. */
+      forcePathStyle: boolean;
+    };
+
+/** S3's rule for bucket names: 3 to 63 lowercase letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_OPTIONS = ['endpoint', 'region', 'forcePathStyle'];
+const STORAGE_URL_FORMS = 'file: or s3://<bucket>?endpoint=<url>&region=<region>';
+
+/**
+ * STORAGE_URL: unset or `file:` keeps files on this machine's disk under DATA_DIR;
+ * `s3://<bucket>?endpoint=…&region=…&forcePathStyle=true` puts them in an S3-compatible bucket.
+ */
+const storageUrlSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): StorageSettings => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'file:') return { kind: 'disk' };
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (url?.protocol !== 's3:') return refuse(`must be ${STORAGE_URL_FORMS}`);
+    const bucket = url.hostname;
+    if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
+      return refuse(
+        `names the bucket "${bucket}": a bucket name is 3 to 63 lowercase letters, digits, dots and hyphens`,
+      );
+    }
+    if (url.username || url.password) {
+      return refuse('must not carry credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+    }
+    if (url.port || (url.pathname !== '' && url.pathname !== '/')) {
+      return refuse(`must be ${STORAGE_URL_FORMS}, with nothing after the bucket but options`);
+    }
+    for (const name of new Set(url.searchParams.keys())) {
+      if (name === 'publicUrl') {
+        return refuse(
+          'publicUrl is not used: the shop serves pictures itself at /uploads, so the bucket stays private (docs/decisions/064-object-storage.md)',
+        );
+      }
+      if (!S3_OPTIONS.includes(name)) {
+        return refuse(`has an unknown option "${name}"; the options are ${S3_OPTIONS.join(', ')}`);
+      }
+      if (url.searchParams.getAll(name).length > 1) return refuse(`gives "${name}" twice`);
+    }
+    const endpoint = url.searchParams.get('endpoint')?.trim() || undefined;
+    if (endpoint !== undefined && !/^https?:\/\/[^/?#]+/i.test(endpoint)) {
+      return refuse(`has endpoint "${endpoint}": it must be an http:// or https:// address`);
+    }
+    const region = url.searchParams.get('region')?.trim() || undefined;
+    if (region !== undefined && !/^[a-z0-9-]{1,32}$/.test(region)) {
+      return refuse(`has region "${region}": a region is lowercase letters, digits and hyphens`);
+    }
+    const pathStyle = url.searchParams.get('forcePathStyle');
+    if (pathStyle !== null && pathStyle !== 'true' && pathStyle !== 'false') {
+      return refuse('has forcePathStyle that is neither true nor false');
+    }
+    return {
+      kind: 's3',
+      bucket,
+      endpoint: endpoint?.replace(/\/+$/, ''),
+      region,
+      // A service of one's own (MinIO, a test server) rarely has a host name per bucket.
+      forcePathStyle: pathStyle === null ? endpoint !== undefined : pathStyle === 'true',
+    };
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -220,6 +300,15 @@ const envSchema = z
     LARGE_COD_ORDER_RUPEES: z.coerce.number().int().min(1).default(DEFAULT_LARGE_COD_ORDER_RUPEES),
     /** Days after delivery in which a customer may ask for a return (to the end of the last day, IST). */
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_RETURN_WINDOW_DAYS),
+    STORAGE_URL: storageUrlSchema,
+    /**
+     * The S3 credentials, as every AWS tool reads them. Unset, the SDK looks further (a profile,
+     * the machine's role).
+     */
+    AWS_ACCESS_KEY_ID: optionalText,
+    AWS_SECRET_ACCESS_KEY: optionalText,
+    AWS_SESSION_TOKEN: optionalText,
+    AWS_REGION: optionalText,
     SHOP_LEGAL_NAME: optionalText.pipe(z.string().max(200).optional()),
     SHOP_ADDRESS: optionalText.pipe(z.string().max(500).optional()),
     SHOP_GSTIN: optionalText.transform((v) => (v ? normaliseGstin(v) : undefined)),
@@ -239,6 +328,23 @@ const envSchema = z
         code: 'custom',
         path: ['SHOP_GSTIN'],
         message: `is registered in state ${gstin.slice(0, 2)}, not in SHOP_STATE (${stateCode})`,
+      });
+    }
+    // Half a key pair would be sent as it is and refused by the bucket on the first upload.
+    if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      const missing = env.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is needed with the other half of the key pair',
+      });
+    }
+    const storage = env.STORAGE_URL;
+    if (storage.kind === 's3' && !storage.endpoint && !storage.region && !env.AWS_REGION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE_URL'],
+        message: "needs the bucket's region for AWS S3: add region=<region> or set AWS_REGION",
       });
     }
     if (env.NODE_ENV !== 'production') return;
@@ -295,6 +401,33 @@ const envSchema = z
     }
   });
 
+type Env = z.infer<typeof envSchema>;
+
+export type StorageConfig =
+  | { kind: 'disk' }
+  | (Extract<StorageSettings, { kind: 's3' }> & {
+      region: string;
+      credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+    });
+
+function storageOf(e: Env): StorageConfig {
+  const storage = e.STORAGE_URL;
+  if (storage.kind === 'disk') return storage;
+  return {
+    ...storage,
+    // S3-compatible services take any region name; us-east-1 is the one they all answer to.
+    region: storage.region ?? e.AWS_REGION ?? 'us-east-1',
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
+  };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 export type OrderLimits = Config['orderLimits'];
 
@@ -322,6 +455,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Issued invoices and credit notes as PDFs: private, never served under /uploads. */
     documentsDir: path.join(dataDir, 'documents'),
     pgliteDir: path.join(dataDir, 'pglite'),
+    /**
+     * The disk under DATA_DIR, or a bucket: pictures under `uploads/`, issued documents under
+     * `documents/`. Explicit credentials when AWS_ACCESS_KEY_ID is set, else the SDK's own chain.
+     */
+    storage: storageOf(e),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
@@ -355,6 +493,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiBaseUrl: e.RAZORPAY_API_BASE_URL,
       /** The sandbox signs with this; it never leaves the server. */
       sandboxKeySecret: e.SANDBOX_KEY_SECRET ?? 'circuitkart-sandbox-key-secret',
+    },
+    /**
+     * How the outbox worker looks for jobs and waits between tries (docs/decisions/067-outbox.md);
+     * the defaults serve a shop, a test sets shorter ones.
+     */
+    outbox: {} as {
+      work?: boolean;
+      pollMs?: number;
+      leaseMs?: number;
+      maxAttempts?: number;
+      backoffMs?: (attempt: number) => number;
     },
     /** Shiprocket's tracking webhook (docs/decisions/046-courier-webhook.md); off when unset. */
     shiprocketWebhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,

@@ -16,7 +16,7 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
   await database.migrate();
   const app = await buildApp({ config, database });
-  const { seeded } = await seedCatalog(database.db, config.uploadsDir);
+  const { seeded } = await seedCatalog(database.db, app.storage.uploads);
   if (seeded) {
     // A new shop's Hot Deals page shows real promotions, with real end dates.
     await seedPromotions(database.db);

@@ -9,7 +9,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createEventBus } from './lib/event-bus';
 import type { Mailer } from './lib/mailer';
-import { createDiskStorage } from './lib/storage';
+import { createOutbox } from './lib/outbox';
+import { openShopStorage } from './lib/shop-storage';
 import { createSharePictures } from './lib/share-pictures';
 import { createUploads } from './lib/uploads';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -38,10 +39,11 @@ import {
   createNewsletterService,
   type ConfirmationRequested,
 } from './modules/newsletter/newsletter.service';
-import { orderNotifications } from './modules/orders/order-notifications';
+import { createOrderEmails } from './modules/orders/order-email-jobs';
+import { orderEmailSender, orderRealtimeEvents } from './modules/orders/order-notifications';
 import { createPaperworkService } from './modules/paperwork/paperwork.service';
 import { createOrdersService, type OrderEvents } from './modules/orders/orders.service';
-import { shopNotifications } from './modules/orders/shop-notifications';
+import { shopNoticeSender } from './modules/orders/shop-notifications';
 import { createPaymentsService, paymentOnTransition } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
@@ -123,10 +125,11 @@ export async function createServices(
     onSessionsRevoked: (revoked) => void bus.publish('sessions.revoked', revoked),
   });
   const admins = createAdminService({ db });
-  const uploadStorage = createDiskStorage(config.uploadsDir, '/uploads');
-  const sharePictures = createSharePictures({ storage: uploadStorage, log });
+  // The local disk or the bucket every instance shares (STORAGE_URL).
+  const storage = openShopStorage(config);
+  const sharePictures = createSharePictures({ storage: storage.uploads, log });
   const uploads = createUploads({
-    storage: uploadStorage,
+    storage: storage.uploads,
     sharePictures,
     log,
     atOnce: config.uploadsAtOnce,
@@ -167,20 +170,29 @@ export async function createServices(
     allowedOrigins: config.allowedOrigins,
     redisUrl: config.redisUrl,
   });
-  const documentStorage = createDiskStorage(config.documentsDir, '/documents');
   const invoices = createInvoicesService({
     db,
     seller: config.seller,
-    documents: documentStorage,
+    documents: storage.documents,
     ratesOn: catalog.gstRates.ratesOn,
   });
   const { provider, sandbox } = await paymentProvider(config, database);
+  const outbox = createOutbox({ db, log, ...config.outbox });
+  const orderEmails = createOrderEmails({
+    outbox,
+    shop: { name: shop.name, publicUrl: config.publicUrl },
+    shopNotify: config.shopNotify,
+  });
   const orders = createOrdersService({
     db,
     catalog,
     cart,
     customers: accounts,
-    publish: (event) => bus.publish('order.changed', event),
+    emails: orderEmails,
+    publish: (event) => {
+      outbox.kick();
+      return bus.publish('order.changed', event);
+    },
     limits: config.orderLimits,
   });
   const payments = createPaymentsService({
@@ -233,11 +245,10 @@ export async function createServices(
   bus.on('sessions.revoked', (revoked) => realtime.disconnectSessions(revoked));
   // Another instance's sessions ended: its sockets here close even while Redis is away.
   sessionCache.onHeard((changed) => void realtime.recheckSessions(changed));
-  bus.on(
-    'order.changed',
-    orderNotifications({
+  bus.on('order.changed', orderRealtimeEvents(realtime));
+  orderEmails.handle({
+    customer: orderEmailSender({
       mailer,
-      realtime,
       log,
       shop: { name: shop.name, publicUrl: config.publicUrl },
       invoicePdf: async (orderId) => {
@@ -245,15 +256,12 @@ export async function createServices(
         return pdf && { ...pdf, contentType: 'application/pdf' };
       },
     }),
-  );
-  bus.on(
-    'order.changed',
-    shopNotifications({
+    shop: shopNoticeSender({
       mailer,
       shop: { name: shop.name, publicUrl: config.publicUrl },
-      notify: config.shopNotify,
+      to: config.shopNotify.to,
     }),
-  );
+  });
   // A change that left money owed back (a paid order cancelled, a late or second payment) asks
   // the provider for it, now that it is committed.
   bus.on('order.changed', async ({ record }) => {
@@ -296,8 +304,8 @@ export async function createServices(
 
   return {
     bus,
-    /** Where pictures and tax documents are kept (the readiness check asks them). */
-    storages: [uploadStorage, documentStorage],
+    outbox,
+    storage,
     sessionCache,
     accounts,
     admins,

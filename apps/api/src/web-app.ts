@@ -1,7 +1,7 @@
 /**
- * What the server sends that is not the JSON API: uploaded pictures under /uploads, the built web
- * app (its assets, and index.html with each page's own head through the seo module), and the 404
- * of everything else.
+ * What the server sends that is not the JSON API: uploaded pictures under /uploads (from the
+ * local disk or from the bucket), the built web app (its assets, and index.html with each page's
+ * own head through the seo module), and the 404 of everything else.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,14 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import { genericMessages } from '@shop/shared/http/errors';
 import { isWebAppPath } from '@shop/shared/web-routes';
 import type { Config } from './config';
+import type { S3Storage } from './lib/s3-storage';
 import type { SharePictures } from './lib/share-pictures';
+import type { ShopStorage } from './lib/shop-storage';
+import { contentTypeOf } from './lib/storage';
+import { UPLOAD_SAFETY_HEADERS, uploadCacheControl } from './lib/upload-headers';
 import type { CatalogService } from './modules/catalog/catalog.service';
 import seoRoutes from './modules/seo/seo.routes';
 import { readWebIndex } from './modules/seo/web-index';
-
-/** An upload's own name (a UUID), or a share picture named after one. */
-const UPLOADED_NAME =
-  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d+w)?\.(?:webp|jpg)$/;
 
 export async function serveWebApp(
   app: FastifyInstance,
@@ -25,31 +25,16 @@ export async function serveWebApp(
     config,
     catalog,
     sharePictures,
-  }: { config: Config; catalog: CatalogService; sharePictures: SharePictures },
+    storage,
+  }: {
+    config: Config;
+    catalog: CatalogService;
+    sharePictures: SharePictures;
+    storage: ShopStorage;
+  },
 ): Promise<void> {
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      // An uploaded picture's name is new for every upload and its file never changes, nor does
-      // the share picture named after it; the seeded drawings (and their share pictures) keep
-      // their names across releases, so they are kept a week only.
-      const uploaded = UPLOADED_NAME.test(path.basename(filePath));
-      res.setHeader(
-        'cache-control',
-        uploaded ? 'public, max-age=31536000, immutable' : 'public, max-age=604800',
-      );
-      res.setHeader('x-content-type-options', 'nosniff');
-      // A file here is only ever shown as a picture: even one opened on its own runs nothing.
-      res.setHeader(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      );
-    },
-  });
+  if (storage.kind === 'disk') await serveUploadsFromDisk(app, storage.uploadsDir);
+  else serveUploadsFromBucket(app, storage.uploads);
 
   const webIndex = path.join(config.webDistDir, 'index.html');
   const serveWeb = fs.existsSync(webIndex);
@@ -95,5 +80,56 @@ export async function serveWebApp(
         .sendFile('index.html', config.webDistDir);
     }
     return reply.status(404).send({ message: genericMessages.notFound, code: 'NOT_FOUND' });
+  });
+}
+
+async function serveUploadsFromDisk(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', uploadCacheControl(path.basename(filePath)));
+      for (const [name, value] of Object.entries(UPLOAD_SAFETY_HEADERS)) res.setHeader(name, value);
+    },
+  });
+}
+
+/** An ETag as S3-compatible services make them: one quoted hash (a multipart one ends `-<n>`). */
+const SINGLE_ETAG = /^"[\w.-]{1,128}"$/;
+
+/**
+ * The bucket's pictures through the shop, at the URLs the database already holds: the same
+ * headers as from the disk, the bucket's ETag for revalidation (a 304 costs the bucket no
+ * bytes), and the bytes streamed through rather than held.
+ */
+function serveUploadsFromBucket(app: FastifyInstance, uploads: S3Storage): void {
+  // HEAD is its own here (Fastify's made-up one would measure the empty body): it asks the
+  // bucket for the facts only and answers the length a GET would send.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const { '*': rest = '' } = request.params as { '*'?: string };
+      const key = uploads.keyOf(`/uploads/${rest}`);
+      if (!key) return reply.callNotFound();
+      // Only one ETag, as this route gave it, goes on to the bucket: anything else (a list, a
+      // weak or malformed one) is not ours, and the whole file is answered.
+      const sent = request.headers['if-none-match'];
+      const ifNoneMatch = sent && SINGLE_ETAG.test(sent) ? sent : undefined;
+      const found = await uploads.read(key, { ifNoneMatch, body: request.method !== 'HEAD' });
+      if (!found) return reply.callNotFound();
+      reply.headers({ 'cache-control': uploadCacheControl(key), ...UPLOAD_SAFETY_HEADERS });
+      const etag = found.etag ?? (found.notModified ? ifNoneMatch : undefined);
+      if (etag) reply.header('etag', etag);
+      if (found.lastModified) reply.header('last-modified', found.lastModified.toUTCString());
+      if (found.notModified) return reply.status(304).send();
+      reply.type(contentTypeOf(key));
+      if (found.length !== undefined) reply.header('content-length', found.length);
+      return reply.send(found.body);
+    },
   });
 }

@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seedCatalog } from '../src/db/seed/seed-catalog';
+import { createDiskStorage } from '../src/lib/storage';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
   if (!databaseUrl) {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
-    await seedCatalog(database.db, uploadsDir);
+    await seedCatalog(database.db, createDiskStorage(uploadsDir));
     const dump = await database.dumpDataDir();
     await database.close();
     const templateFile = path.join(workDir, 'template.tar');
@@ -50,7 +51,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${template}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
   await database.migrate();
-  await seedCatalog(database.db, uploadsDir);
+  await seedCatalog(database.db, createDiskStorage(uploadsDir));
   await database.close();
   project.provide('postgresTemplate', template);
   project.provide('pgliteTemplate', '');

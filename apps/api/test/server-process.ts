@@ -18,6 +18,8 @@ import { createScratchDatabase } from './scratch-database';
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Where its data is: its DATA_DIR, and its PostgreSQL database (empty on PGlite). */
+  data: ExistingData;
   output(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
@@ -73,12 +75,22 @@ export interface PreparedData {
   write(database: DatabaseHandle): Promise<void>;
 }
 
+/**
+ * Data the test owns and keeps: a data directory and, on PostgreSQL, a database URL (empty for
+ * PGlite). The server starts on it as it finds it, and its cleanup leaves it in place.
+ */
+export interface ExistingData {
+  dataDir: string;
+  databaseUrl: string;
+}
+
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { prepared?: PreparedData } = {},
+  options: { prepared?: PreparedData; existing?: ExistingData } = {},
 ): Promise<ServerProcess> {
   buildIfStale();
-  const { prepared } = options;
+  const { prepared, existing } = options;
+  if (existing) return launch({ ...existing, remove: async () => {} }, env);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'));
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(
@@ -170,6 +182,7 @@ async function launch(data: ServerData, env: Record<string, string>): Promise<Se
   return {
     url: `http://127.0.0.1:${port}`,
     child,
+    data: { dataDir, databaseUrl },
     output: () => output,
     exited,
     // Loaded on use: the browser journeys start servers without ever opening their databases.

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type LogStream } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -24,7 +24,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A private copy of the seeded test database, on PGlite or PostgreSQL as the run is. */
+/** A private copy of the seeded test database, without an app on it. */
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   drop: () => Promise<void>;
@@ -46,8 +46,24 @@ export async function openTestDatabase(): Promise<{
   return { database, drop: scratch.drop };
 }
 
+/** A private test database for the calling file's tests: opened before them, dropped after. */
+export function useTestDatabase(): () => DatabaseHandle {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return () => opened!.database;
+}
+
 export async function startTestApp(
   env: Record<string, string> = {},
+  /** Settings no environment variable carries (the outbox's timings). */
+  overrides: Partial<Config> = {},
+  /** Where the app's log lines go (a test that reads them). */
   { logStream }: { logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const inbox = await startSmtpInbox();
@@ -60,6 +76,7 @@ export async function startTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
+  Object.assign(config, overrides);
   const app = await buildApp({ config, database, logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -81,7 +98,8 @@ export async function startTestApp(
 
 /**
  * A second API instance on the same database as `t`, as a shop running several would have: its
- * own process state (caches, sockets), the same rows; `config` changes its settings.
+ * own process state (caches, sockets), the same rows. `config` changes what differs, such as a
+ * data folder of its own, as on another machine.
  */
 export async function startAnotherInstance(
   t: TestApp,

@@ -34,13 +34,36 @@ export function rowsOf<T>(result: unknown): T[] {
 
 export const migrationsFolder = sourcePath('db/migrations');
 
+/**
+ * Brings a PostgreSQL database up to date, safely when several instances start at once (a
+ * deploy, or the first start of two instances on an empty database). Drizzle's migrator reads
+ * the last applied migration and then applies the newer ones: two instances doing it together
+ * would both try the same migration and one would fail. An advisory lock, held on a connection
+ * of its own for the whole migration, lets one migrate while the others wait and then find
+ * nothing left to do. A crashed instance's lock goes with its connection.
+ */
+async function migratePostgresOnce(url: string): Promise<void> {
+  const connection = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await connection`SELECT pg_advisory_lock(hashtext('circuitkart.migrations'))`;
+    // One connection: the migrator's transaction runs on the one that holds the lock.
+    await migratePostgres(drizzlePostgres({ client: connection }), { migrationsFolder });
+    await connection`SELECT pg_advisory_unlock(hashtext('circuitkart.migrations'))`;
+  } finally {
+    await connection.end({ timeout: 5 });
+  }
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the data directory as a tar archive, to open copies of it quickly. */
-  dumpDataDir(): Promise<Blob>;
+  /**
+   * PGlite only: the data directory as a tar archive (gzipped if asked), to open copies of it
+   * quickly or to keep as a backup.
+   */
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>;
   /**
    * LISTENs on `channel`. `onListening` runs each time the listening connection is (re)opened,
    * `onLost` as soon as it drops: notifications sent while it is down are lost. Resolves to the
@@ -105,7 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder }),
+      migrate: () => migratePostgresOnce(options.url),
       async close() {
         await listener.close();
         await client.end({ timeout: 5 });
@@ -130,7 +153,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
     // One process holds the database, so the connection never drops: listening starts once.
     async listen(channel, { onMessage, onListening }) {
       const stop = await client.listen(channel, onMessage);

@@ -21,6 +21,11 @@ export interface MailMessage {
   headers?: Record<string, string>;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * The Message-ID, when the sender has a stable one (an outbox job's id): a message sent again
+   * after a crash is then the same message to the recipient's mail client.
+   */
+  messageId?: string;
 }
 
 /** A message the development transport kept: its attachments by file name only. */

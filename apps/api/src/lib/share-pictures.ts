@@ -83,7 +83,7 @@ export function createSharePictures({
   const making = new Map<string, Promise<boolean>>();
 
   async function make(key: string, source: () => Promise<Buffer | undefined>): Promise<boolean> {
-    if ((await storage.get(key)) !== undefined) return true;
+    if (await storage.has(key)) return true;
     const data = await source();
     if (!data) return false;
     await storage.put(key, await renderSharePicture(data));

@@ -1,12 +1,11 @@
 /**
- * Where uploaded files live. The shop keeps them on local disk under the uploads directory,
- * served at /uploads, and the issued tax documents in a private directory of their own; object
- * storage can take this interface's place later without the modules noticing: they only put,
- * read, delete and ask for the URL of a key.
+ * Where stored files live: uploaded pictures (served at /uploads) and the issued tax documents
+ * (private). The modules only put, read, delete and ask for the URL of a key; the shop chooses the
+ * place from STORAGE_URL (`./shop-storage`): the local disk under DATA_DIR by default, or an
+ * S3-compatible bucket (`./s3-storage`) that every instance shares.
  */
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Storage {
@@ -14,26 +13,52 @@ export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   /** The bytes stored under `key`, or undefined when there is no such file. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Whether something is stored under `key`, without reading it. */
+  has(key: string): Promise<boolean>;
   /** Removes the file; a file already gone is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL of a key, e.g. `/uploads/products/<id>.webp`. */
   url(key: string): string;
   /** The key behind one of this storage's URLs; undefined for any other URL. */
   keyOf(url: string): string | undefined;
-  /**
-   * Resolves when the store can take files now, rejects when it cannot (the readiness check): a
-   * cheap call, never a listing.
-   */
-  ready?(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9.-]*)+$/;
 
-function checkKey(key: string): string {
+const isKey = (key: string) => KEY.test(key) && !key.includes('..');
+
+export function checkKey(key: string): string {
   // Keys are made by the server, never taken from a request; this guards against a bug.
-  if (!KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+  if (!isKey(key)) throw new Error(`Invalid storage key: ${key}`);
   return key;
 }
+
+/** The key behind `url` when it is `urlPrefix/<a valid key>`. */
+export function keyUnder(urlPrefix: string, url: string): string | undefined {
+  if (!url.startsWith(`${urlPrefix}/`)) return undefined;
+  const key = url.slice(urlPrefix.length + 1);
+  return isKey(key) ? key : undefined;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+/** The type a stored file is served as, from its key's extension (the server names every key). */
+export function contentTypeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
+
+/** A path that is not a file: missing, or a folder where the file would be. */
+const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+const isNotAFile = (error: unknown) => NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '');
 
 export function createDiskStorage(root: string, urlPrefix = '/uploads'): Storage {
   const fileOf = (key: string) => path.join(root, ...checkKey(key).split('/'));
@@ -56,32 +81,22 @@ export function createDiskStorage(root: string, urlPrefix = '/uploads'): Storage
       try {
         return await readFile(fileOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (isNotAFile(error)) return undefined;
+        throw error;
+      }
+    },
+    async has(key) {
+      try {
+        return (await stat(fileOf(key))).isFile();
+      } catch (error) {
+        if (isNotAFile(error)) return false;
         throw error;
       }
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
-    // The directory, or the nearest one above it that exists (a put makes the rest), is a
-    // directory this process may write in. Nothing is written: the check runs every few seconds.
-    async ready() {
-      for (let dir = root; ; dir = path.dirname(dir)) {
-        try {
-          if (!(await stat(dir)).isDirectory()) throw new Error(`${dir} is not a directory`);
-          await access(dir, constants.W_OK);
-          return;
-        } catch (error) {
-          const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-          if (!missing || path.dirname(dir) === dir) throw error;
-        }
-      }
-    },
     url: (key) => `${urlPrefix}/${checkKey(key)}`,
-    keyOf(url) {
-      if (!url.startsWith(`${urlPrefix}/`)) return undefined;
-      const key = url.slice(urlPrefix.length + 1);
-      return KEY.test(key) && !key.includes('..') ? key : undefined;
-    },
+    keyOf: (url) => keyUnder(urlPrefix, url),
   };
 }

@@ -5,11 +5,12 @@
  * database's connections and the process's own.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../test/http-client';
 import { startAnotherInstance, startTestApp, type TestApp } from '../../test/test-app';
+import { outboxJobs } from '../db/schema/index';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -180,6 +181,41 @@ describe('what /metrics shows', () => {
     const after = await scrape();
     expect(valueOf(after, 'circuitkart_db_transactions{state="open"}')).toBe(0);
     expect(valueOf(after, 'circuitkart_db_statements_in_flight')).toBe(0);
+  });
+
+  it('shows the outbox’s waiting and failed jobs and the age of the oldest waiting one', async () => {
+    const before = await scrape();
+    const pending = 'circuitkart_outbox_jobs{status="pending"}';
+    const failed = 'circuitkart_outbox_jobs{status="failed"}';
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const rows = await t.database.db
+      .insert(outboxJobs)
+      .values([
+        // Due tomorrow: no worker takes it during the test.
+        {
+          kind: 'metrics.test',
+          payload: {},
+          createdAt: hourAgo,
+          runAt: new Date(Date.now() + 86_400_000),
+        },
+        { kind: 'metrics.test', payload: {}, status: 'failed' as const },
+      ])
+      .returning({ id: outboxJobs.id });
+    try {
+      const after = await scrape();
+      expect(valueOf(after, pending)).toBe(valueOf(before, pending)! + 1);
+      expect(valueOf(after, failed)).toBe(valueOf(before, failed)! + 1);
+      expect(valueOf(after, 'circuitkart_outbox_oldest_pending_seconds')).toBeGreaterThanOrEqual(
+        3600,
+      );
+    } finally {
+      await t.database.db.delete(outboxJobs).where(
+        inArray(
+          outboxJobs.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    }
   });
 
   it('lets another part of the shop register figures of its own', async () => {

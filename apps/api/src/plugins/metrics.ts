@@ -153,18 +153,68 @@ interface CacheCounters {
   counters(): { byRoute: Record<string, { hits: number; misses: number }> };
 }
 
+/** The outbox as it counts its jobs: one query, shared by the figures of one scrape. */
+interface OutboxDepth {
+  depth(): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }>;
+}
+
+/**
+ * The outbox's jobs and the age of the oldest waiting one. Both gauges of a scrape share one
+ * query; while the database does not answer, they are left out of the scrape instead of failing
+ * all of it.
+ */
+function measureOutbox(registry: Registry, outbox: OutboxDepth): void {
+  let reading: Promise<Awaited<ReturnType<OutboxDepth['depth']>> | undefined> | undefined;
+  const read = () => {
+    reading ??= outbox
+      .depth()
+      .catch(() => undefined)
+      .finally(() => setImmediate(() => (reading = undefined)));
+    return reading;
+  };
+  new Gauge({
+    name: 'circuitkart_outbox_jobs',
+    help: 'Jobs of the outbox waiting to be done (pending) or given up after their last try (failed)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const depth = await read();
+      if (!depth) return;
+      this.set({ status: 'pending' }, depth.pending);
+      this.set({ status: 'failed' }, depth.failed);
+    },
+  });
+  new Gauge({
+    name: 'circuitkart_outbox_oldest_pending_seconds',
+    help: 'How long the oldest waiting job of the outbox has waited, 0 when none waits',
+    registers: [registry],
+    async collect() {
+      const depth = await read();
+      if (depth) this.set(depth.oldestPendingSeconds);
+    },
+  });
+}
+
 /**
  * The shop's own parts, read at each scrape: the database (PostgreSQL's pool, and on both whether
- * this instance hears the others' changes), the catalogue cache and the open websockets.
+ * this instance hears the others' changes), the outbox, the catalogue cache and the open
+ * websockets.
  */
 export function measureShop(
   registry: Registry,
   {
     database,
+    outbox,
     catalogCache,
     realtime,
-  }: { database: DatabaseHandle; catalogCache: CacheCounters; realtime: Pick<Realtime, 'io'> },
+  }: {
+    database: DatabaseHandle;
+    outbox: OutboxDepth;
+    catalogCache: CacheCounters;
+    realtime: Pick<Realtime, 'io'>;
+  },
 ): void {
+  measureOutbox(registry, outbox);
   const pool = database.poolUse;
   if (pool) {
     gaugeOf(

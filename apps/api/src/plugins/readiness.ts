@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
-import type { Storage } from '../lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,8 +29,8 @@ export interface ReadinessOptions {
   database: DatabaseHandle;
   /** The Redis connection of the rate limits, when REDIS_URL is set. */
   redis?: { ping(): Promise<unknown> };
-  /** Pictures and tax documents; a store without `ready` has nothing to check. */
-  storages: Storage[];
+  /** Where pictures and tax documents are kept: its folders on disk, or its bucket. */
+  storage: { check(): Promise<void> };
 }
 
 class TimedOut extends Error {}
@@ -50,7 +49,7 @@ async function within(ms: number, work: () => Promise<unknown>): Promise<void> {
   }
 }
 
-async function readiness(app: FastifyInstance, { database, redis, storages }: ReadinessOptions) {
+async function readiness(app: FastifyInstance, { database, redis, storage }: ReadinessOptions) {
   let shuttingDown = false;
   app.decorate('beginShutdown', () => {
     shuttingDown = true;
@@ -63,7 +62,7 @@ async function readiness(app: FastifyInstance, { database, redis, storages }: Re
   const checks: Record<string, () => Promise<unknown>> = {
     database: () => database.db.execute(sql`select 1`),
     ...(redis ? { redis: () => redis.ping() } : {}),
-    storage: () => Promise.all(storages.map((storage) => storage.ready?.())),
+    storage: () => storage.check(),
   };
 
   app.get('/api/ready', { schema: { hide: true } }, async (request, reply) => {

@@ -35,7 +35,7 @@ async function logOf(requestId: string): Promise<LogLine[]> {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ LOG_LEVEL: 'info' }, { logStream });
+  t = await startTestApp({ LOG_LEVEL: 'info' }, {}, { logStream });
 });
 afterAll(async () => {
   await t?.close();

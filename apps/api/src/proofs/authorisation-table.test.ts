@@ -320,7 +320,8 @@ beforeAll(async () => {
     METRICS_TOKEN,
   });
   const app = await buildApp({
-    config: { ...t.config, smtpUrl: undefined },
+    // Its outbox stays idle: the shop's e-mails are the shop's to send, not this instance's.
+    config: { ...t.config, smtpUrl: undefined, outbox: { work: false } },
     database: t.database,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

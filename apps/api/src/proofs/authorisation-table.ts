@@ -1132,6 +1132,21 @@ const backOfficeRows: Row[] = [
     call: (w) => ({ path: `/api/orders/admin/${w.order._id}` }),
   },
   {
+    route: 'GET /api/orders/admin/:id/emails',
+    note: "The e-mails A's order owed: the customer's address is in them.",
+    expect: BACK_OFFICE(200),
+    call: (w) => ({ path: `/api/orders/admin/${w.invoiced._id}/emails` }),
+  },
+  {
+    route: 'POST /api/orders/admin/:id/emails/:mailId/resend',
+    note: 'No such e-mail of the order: the desk is told so; nobody else gets that far.',
+    expect: BACK_OFFICE(404),
+    call: (w) => ({
+      method: 'POST',
+      path: `/api/orders/admin/${w.invoiced._id}/emails/00000000-0000-4000-8000-000000000000/resend`,
+    }),
+  },
+  {
     route: 'POST /api/orders/admin/:id/tracking',
     note: "The courier's news of A's shipped order, added by the desk.",
     expect: BACK_OFFICE(201),

@@ -82,6 +82,27 @@ export const orderNotesMessages = {
   by: (author: string) => `by ${author}`,
 } as const;
 
+/** The order page's list of the e-mails its changes sent (docs/decisions/067-outbox.md). */
+export const orderEmailsMessages = {
+  heading: 'E-mails',
+  intro:
+    "What this order's changes e-mailed the customer and the shop. One that could not be sent is tried again by itself; after its last try it can be sent again from here.",
+  loading: 'Loading e-mails...',
+  loadFailed: 'Failed to load the e-mails',
+  empty: 'No e-mails yet.',
+  to: (address: string) => `To ${address}`,
+  sent: 'Sent',
+  waiting: (tries: number) =>
+    tries === 0
+      ? 'Waiting to be sent'
+      : `Waiting: ${tries} ${tries === 1 ? 'try' : 'tries'} failed, next try`,
+  failed: (tries: number) => `Not sent after ${tries} ${tries === 1 ? 'try' : 'tries'}`,
+  lastError: 'Last error:',
+  resend: 'Send again',
+  resending: 'Sending...',
+  resendLabel: (subject: string) => `Send again: ${subject}`,
+} as const;
+
 function titleCase(status: string) {
   return status
     .toLowerCase()

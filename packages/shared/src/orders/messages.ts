@@ -58,6 +58,9 @@ export const orderMessages = {
   liveCancelled: 'Your order has been cancelled.',
   liveDelivered: 'Your order was delivered. You can now provide feedback.',
   // admin
+  mailNotFound: 'This order has no such e-mail',
+  mailNotFailed: 'Only an e-mail that could not be sent can be sent again',
+  mailResent: 'The e-mail will be sent again now',
   adminStatusUpdated: (status: string) => `Order status updated to ${status}.`,
   adminStatusFailed: 'Failed to update order status. Try again.',
   adminLoadFailed: 'Failed to load order',

@@ -2,11 +2,7 @@
 import { z } from 'zod';
 import { gstMessages } from '../gst/messages';
 import { gstinBillingStateProblem, optionalGstinSchema } from '../gst/schemas';
-import {
-  checkPinInState,
-  indianStateSchema,
-  postalAddressFields,
-} from '../addresses/schemas';
+import { checkPinInState, indianStateSchema, postalAddressFields } from '../addresses/schemas';
 import { pagingQuerySchema, searchTextSchema } from '../http/paging';
 import {
   AWB_MAX_LENGTH,
@@ -289,6 +285,24 @@ export const orderNoteSchema = z.object({
   createdAt: z.string(),
 });
 export type OrderNote = z.infer<typeof orderNoteSchema>;
+
+/**
+ * One e-mail an order's change owed (the customer's or the shop's), as the back office shows it:
+ * sent, waiting for its next try, or given up after the last one (and then sent again on request).
+ */
+export const orderMailSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['pending', 'done', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** When a waiting e-mail is tried next. */
+  nextTryAt: z.string().nullable(),
+});
+export type OrderMail = z.infer<typeof orderMailSchema>;
 
 export const orderEmailSchema = z.object({
   orderId: z.string().min(1).max(100),

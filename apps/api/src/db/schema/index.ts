@@ -11,3 +11,4 @@ export * from './returns';
 export * from './stock';
 export * from './addresses';
 export * from './promotions';
+export * from './outbox';

@@ -1,11 +1,12 @@
 /**
  * Seeds an empty catalogue: inserts the demo categories and products in one transaction
- * and copies their SVG images into the uploads folder. Inserts nothing once categories exist,
- * but puts back any seed image missing from the uploads folder (a wiped or new uploads disk).
+ * and puts their SVG images into the uploads' storage. Inserts nothing once categories exist,
+ * but puts back any seed image missing from the storage (a wiped or new uploads disk, a new
+ * bucket).
  */
-import { constants } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { sourcePath } from '../../paths';
 import { categories, products } from '../schema/catalog';
@@ -13,10 +14,23 @@ import { productSearchText } from '../product-search-text';
 import { seedCategories, seedProducts } from './catalog-data';
 
 const imagesDir = sourcePath('db/seed/images');
+
+/** What the seeder needs of the uploads' storage (the disk's or the bucket's). */
+export interface SeedPictureStore {
+  has(key: string): Promise<boolean>;
+  put(key: string, data: Buffer): Promise<void>;
+}
 const MINUTE_MS = 60_000;
 
-export async function seedCatalog(db: Database, uploadsDir: string): Promise<{ seeded: boolean }> {
+export async function seedCatalog(
+  db: Database,
+  uploads: SeedPictureStore,
+): Promise<{ seeded: boolean }> {
   const seeded = await db.transaction(async (tx) => {
+    // Instances starting together on an empty database: one seeds, the others wait for its
+    // commit and then find the categories (each statement of a transaction at the default
+    // isolation sees what committed before it).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('circuitkart.seed'))`);
     const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
     if (existing.length > 0) return false;
 
@@ -68,14 +82,10 @@ export async function seedCatalog(db: Database, uploadsDir: string): Promise<{ s
     return true;
   });
 
-  await copyImages(
-    seedProducts.map((p) => p.image),
-    path.join(uploadsDir, 'products'),
-  );
-  await copyImages(
-    seedCategories.map((c) => c.image),
-    path.join(uploadsDir, 'categories'),
-  );
+  await putMissingImages(uploads, [
+    ...seedProducts.map((p) => `products/${p.image}`),
+    ...seedCategories.map((c) => `categories/${c.image}`),
+  ]);
   return { seeded };
 }
 
@@ -92,16 +102,15 @@ export async function prepareSeedSharePictures(sharePictures: {
   for (const p of seedProducts) await sharePictures.prepare(`/uploads/products/${p.image}`);
 }
 
-/** Copies the named files from ./images/ into dest (created if missing), keeping existing files. */
-async function copyImages(files: string[], dest: string): Promise<void> {
-  await mkdir(dest, { recursive: true });
+/**
+ * Puts each drawing (`<folder>/<file>`, from ./images/) into the storage unless one is stored
+ * under its key already: several instances starting at once may each put it, the same bytes.
+ */
+async function putMissingImages(uploads: SeedPictureStore, keys: string[]) {
   await Promise.all(
-    files.map(async (file) => {
-      try {
-        await copyFile(path.join(imagesDir, file), path.join(dest, file), constants.COPYFILE_EXCL);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
+    keys.map(async (key) => {
+      if (await uploads.has(key)) return;
+      await uploads.put(key, await readFile(path.join(imagesDir, path.basename(key))));
     }),
   );
 }

@@ -1,6 +1,7 @@
 /**
- * After an order changes: the owner's e-mail for that change, and `orderUpdated`,
- * `orderTrackingUpdate` and (where the parcel is) `locationUpdate` to the owner's open pages.
+ * After an order changes: `orderUpdated`, `orderTrackingUpdate` and (where the parcel is)
+ * `locationUpdate` to the owner's open pages, and the owner's e-mail for that change (sent from
+ * the outbox, where the change wrote it).
  */
 
 /** Where the places of the tracking entries are, for the tracking page's map. */
@@ -29,13 +30,33 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailAttachment, Mailer } from '../../lib/mailer';
 import type { Realtime } from '../../plugins/realtime';
-import { invoiceEmails, orderEmail } from './orders.emails';
+import { invoiceEmails, orderEmail, type OrderEmailKind } from './orders.emails';
 import { toOrder } from './order-view';
 import type { OrderChanged } from './status-machine';
 
-export function orderNotifications(deps: {
+/** `orderUpdated`, `orderTrackingUpdate` and (where the parcel is) `locationUpdate` to the owner. */
+export function orderRealtimeEvents(realtime: Realtime) {
+  return ({ record }: OrderChanged) => {
+    const order = toOrder(record);
+    const tracking: OrderTrackingUpdate = {
+      orderId: order._id,
+      status: order.status,
+      trackingNumber: order.trackingNumber,
+      courier: order.courier,
+      trackingUrl: order.trackingUrl,
+      tracking: order.tracking,
+    };
+    realtime.toUser(record.owner.id, realtimeEvents.orderUpdated, order);
+    realtime.toUser(record.owner.id, realtimeEvents.orderTrackingUpdate, tracking);
+    const latest = record.tracking.at(-1);
+    const location = latest && locationOf(order._id, latest.location);
+    if (location) realtime.toUser(record.owner.id, realtimeEvents.locationUpdate, location);
+  };
+}
+
+/** The owner's e-mail of a change, as an outbox job's handler sends it. */
+export function orderEmailSender(deps: {
   mailer: Mailer;
-  realtime: Realtime;
   shop: { name: string; publicUrl: string };
   /** The order's tax invoice as a PDF, made here, after the commit; undefined if none. */
   invoicePdf: (orderId: string) => Promise<MailAttachment | undefined>;
@@ -48,23 +69,14 @@ export function orderNotifications(deps: {
       return undefined;
     });
 
-  return async ({ record, email }: OrderChanged) => {
-    const order = toOrder(record);
-    const tracking: OrderTrackingUpdate = {
-      orderId: order._id,
-      status: order.status,
-      trackingNumber: order.trackingNumber,
-      courier: order.courier,
-      trackingUrl: order.trackingUrl,
-      tracking: order.tracking,
-    };
-    deps.realtime.toUser(record.owner.id, realtimeEvents.orderUpdated, order);
-    deps.realtime.toUser(record.owner.id, realtimeEvents.orderTrackingUpdate, tracking);
-    const latest = record.tracking.at(-1);
-    const location = latest && locationOf(order._id, latest.location);
-    if (location) deps.realtime.toUser(record.owner.id, realtimeEvents.locationUpdate, location);
-    if (!email) return;
-    const invoice = invoiceEmails.has(email) ? await attachableInvoice(order._id) : undefined;
-    await deps.mailer.send(orderEmail(email, record, deps.shop, invoice && [invoice]));
+  return async (
+    { record, email }: { record: OrderChanged['record']; email: OrderEmailKind },
+    messageId: string,
+  ) => {
+    const invoice = invoiceEmails.has(email) ? await attachableInvoice(record.order.id) : undefined;
+    await deps.mailer.send({
+      ...orderEmail(email, record, deps.shop, invoice && [invoice]),
+      messageId,
+    });
   };
 }

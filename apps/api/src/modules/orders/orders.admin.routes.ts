@@ -6,6 +6,7 @@ import {
   adminOrderListQuerySchema,
   adminOrderSchema,
   createOrderNoteSchema,
+  orderMailSchema,
   orderNoteSchema,
   orderSchema,
   shipmentSchema,
@@ -69,6 +70,36 @@ export default async function ordersAdminRoutes(
       },
     },
     async (request) => orders.getAny(request.params.id),
+  );
+
+  app.get(
+    '/api/orders/admin/:id/emails',
+    {
+      schema: {
+        tags,
+        summary: "The e-mails an order's changes owed, newest first (administrators)",
+        description:
+          'Each e-mail to the customer or to the shop that a change of the order wrote to the outbox: its recipient and subject, whether it was sent (sentAt), is waiting for its next try (nextTryAt, after a failure: lastError says why) or failed for good after its last try.',
+        params: idParams,
+        response: { 200: z.array(orderMailSchema), ...errors },
+      },
+    },
+    async (request) => orders.mailsOf(request.params.id),
+  );
+
+  app.post(
+    '/api/orders/admin/:id/emails/:mailId/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Send again an e-mail of the order that failed (administrators)',
+        description:
+          'Only an e-mail that failed for good (409 otherwise): it goes back in line and is tried again from its first attempt, now. Answers the e-mail as it now stands.',
+        params: idParams.extend({ mailId: z.string().max(100) }),
+        response: { 200: orderMailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => orders.resendMail(request.params.id, request.params.mailId),
   );
 
   app.post(

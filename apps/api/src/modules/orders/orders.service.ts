@@ -9,7 +9,12 @@
 import { courierMessages as cm } from '@shop/shared/orders/couriers';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import { paymentMessages } from '@shop/shared/payments/messages';
-import type { Order, Shipment, UpdateOrderStatusInput } from '@shop/shared/orders/schemas';
+import type {
+  Order,
+  OrderMail,
+  Shipment,
+  UpdateOrderStatusInput,
+} from '@shop/shared/orders/schemas';
 import { actorNames, isPaid, type OrderStatus } from '@shop/shared/orders/status';
 import { rupeesToPaise } from '@shop/shared/money';
 import type { OrderLimits } from '../../config';
@@ -28,6 +33,7 @@ import { createCourierWebhook } from './courier-webhook';
 import { createShipmentCorrection, withUniqueAwb } from './shipment-correction';
 import { createTrackingUpdates } from './tracking-updates';
 import { createStatusMachine, type OrderChanged } from './status-machine';
+import type { OrderEmails } from './order-email-jobs';
 
 export type { Change, OrderChanged, ShopNotice, TransitionHook } from './status-machine';
 export type { OrderRecord, OrderRow } from './orders.repository';
@@ -46,6 +52,7 @@ export function createOrdersService({
   cart,
   customers,
   publish,
+  emails,
   limits,
   now = () => new Date(),
 }: {
@@ -54,11 +61,13 @@ export function createOrdersService({
   cart: CartService;
   customers: CustomerGate;
   publish: (event: OrderChanged) => Promise<void>;
+  /** The e-mails a change owes, written in its transaction and sent from the outbox. */
+  emails: Pick<OrderEmails, 'within' | 'list' | 'resend'>;
   limits: OrderLimits;
   now?: () => Date;
 }) {
   const codMaxPaise = rupeesToPaise(limits.codMaxOrderRupees);
-  const machine = createStatusMachine({ db, catalog, publish, now });
+  const machine = createStatusMachine({ db, catalog, publish, owedWithin: emails.within, now });
 
   async function load(
     filter: { id: string; userId?: string },
@@ -91,6 +100,18 @@ export function createOrdersService({
     limits,
     place: createPlaceOrder({ db, catalog, cart, customers, publish, now, limits }),
     ...createOrdersDesk({ db, load, largeCodPaise: rupeesToPaise(limits.largeCodOrderRupees) }),
+
+    /** An order's e-mails for the desk, newest first (404 for an order that does not exist). */
+    async mailsOf(orderId: string): Promise<OrderMail[]> {
+      await load({ id: orderId });
+      return emails.list(orderId);
+    },
+
+    /** Sends again an e-mail of the order that could not be sent. */
+    async resendMail(orderId: string, mailId: string): Promise<OrderMail> {
+      await load({ id: orderId });
+      return emails.resend(orderId, mailId);
+    },
 
     async get(userId: string, id: string): Promise<Order> {
       return toOrder(await load({ id, userId }));

@@ -1,7 +1,8 @@
 /**
  * The shop's own e-mails of its orders (docs/decisions/054): a new order, an online payment
  * received and a customer's cancellation, each to the configured address when the configuration
- * asks for that kind. One e-mail per change, sent by this listener after the commit. It says only
+ * asks for that kind. One e-mail per change, written to the outbox with the change and sent after
+ * the commit. It says only
  * what the desk shows staff of the order (number, customer's name and e-mail, items, total,
  * payment) and links to the order on the desk; subjects stay ASCII for every mail client.
  */
@@ -64,15 +65,27 @@ export function shopNoticeEmail(
   };
 }
 
-export function shopNotifications(deps: {
+/** The notice a change owes the shop, if the configuration asks for its kind. */
+export function shopNoticeOwed(
+  { shopNotice }: Pick<OrderChanged, 'shopNotice'>,
+  events: ReadonlySet<ShopNotifyEvent>,
+): ShopNotice | undefined {
+  return shopNotice && events.has(eventOf[shopNotice]) ? shopNotice : undefined;
+}
+
+/** The shop's e-mail of a change, as an outbox job's handler sends it. */
+export function shopNoticeSender(deps: {
   mailer: Mailer;
   shop: { name: string; publicUrl: string };
-  notify: { to: string; events: ReadonlySet<ShopNotifyEvent> };
+  to: string;
 }) {
-  return async ({ record, shopNotice }: OrderChanged) => {
-    if (!shopNotice || !deps.notify.events.has(eventOf[shopNotice])) return;
-    await deps.mailer.send(
-      shopNoticeEmail(shopNotice, record, { ...deps.shop, to: deps.notify.to }),
-    );
+  return async (
+    { record, notice }: { record: OrderRecord; notice: ShopNotice },
+    messageId: string,
+  ) => {
+    await deps.mailer.send({
+      ...shopNoticeEmail(notice, record, { ...deps.shop, to: deps.to }),
+      messageId,
+    });
   };
 }

@@ -3,8 +3,8 @@
  * move against the rules of `@shop/shared/orders/status`, appends a tracking entry, gives the
  * stock of a cancelled order back, and lets other modules act in the same transaction through
  * transition hooks (the invoices issue their documents, the payments module settles what the
- * order owes). `change` locks an order, runs a change on it and publishes `order.changed` once
- * the transaction has committed.
+ * order owes). `change` locks an order, runs a change on it, writes the e-mails it owes with it
+ * and publishes `order.changed` once the transaction has committed.
  */
 import { randomUUID } from 'node:crypto';
 import type { SQLWrapper } from 'drizzle-orm';
@@ -105,11 +105,17 @@ export function createStatusMachine({
   db,
   catalog,
   publish,
+  owedWithin,
   now,
 }: {
   db: Database;
   catalog: Pick<CatalogService, 'releaseStock' | 'stockChanged'>;
   publish: (event: OrderChanged) => Promise<void>;
+  /**
+   * Writes, in the change's own transaction, the work it owes once committed (its e-mails, into
+   * the outbox), so a crash after the commit cannot lose them.
+   */
+  owedWithin: (tx: Executor, event: OrderChanged) => Promise<void>;
   now: () => Date;
 }) {
   const hooks: TransitionHook[] = [];
@@ -202,7 +208,9 @@ export function createStatusMachine({
     // racing payment owed, and the customer would be told twice.
     const { current, outcome } = await db.transaction(async (tx) => {
       const current = await lock(tx, filter);
-      return { current, outcome: await change(tx, current) };
+      const outcome = await change(tx, current);
+      if ('record' in outcome) await owedWithin(tx, outcome);
+      return { current, outcome };
     });
     if (!('record' in outcome)) return toOrder(current);
     const { record, email, shopNotice } = outcome;

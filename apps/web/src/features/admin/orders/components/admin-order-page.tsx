@@ -28,6 +28,7 @@ import { CorrectShipmentForm } from './correct-shipment-form';
 import { OrderReturnsSection } from './order-returns-section';
 import { RefundsSection } from './refunds-section';
 import { OrderNotesSection } from './order-notes-section';
+import { OrderEmailsSection } from './order-emails-section';
 import { OrderStatusForm } from './order-status-form';
 import { TrackingUpdateForm } from './tracking-update-form';
 
@@ -79,6 +80,7 @@ export default function AdminOrderPage() {
       </div>
       <OrderTimelineSection order={data} className={sectionClasses} />
       <OrderNotesSection orderId={data._id} className={sectionClasses} />
+      <OrderEmailsSection orderId={data._id} className={sectionClasses} />
       <RefundsSection order={data} className={sectionClasses} />
       <OrderReturnsSection orderId={data._id} className={sectionClasses} />
       <section aria-labelledby="order-items" className={sectionClasses}>

@@ -1,0 +1,293 @@
+/**
+ * The outbox (docs/decisions/067-outbox.md): work a change owes once it has committed, written
+ * in the change's own transaction and done afterwards, at least once, by whichever instance
+ * claims it first.
+ *
+ * - `add(tx, jobs)` writes jobs inside the caller's transaction: rolled back with it, committed
+ *   with it. Nothing is sent from inside a transaction.
+ * - `kick()` after the commit wakes this instance's worker at once; otherwise it looks every
+ *   `pollMs` (so the jobs of an instance that died are found by the others).
+ * - A claim is an UPDATE of due jobs picked `FOR UPDATE SKIP LOCKED`, so two workers never take
+ *   the same job, and sets `locked_until`: a worker that dies mid-job leaves it to be claimed
+ *   again once the lease is over.
+ * - A job that fails waits longer each time (`backoffMs`) and, after `maxAttempts`, stays
+ *   `failed` for staff to see and send again (`retry`).
+ * - A job's id is its idempotency key: the handler gets it (an e-mail's Message-ID is made from
+ *   it, so a job sent twice after a crash is one message to the recipient's mail client).
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { rowsOf, type Database, type Executor } from '../db/client';
+import { outboxJobs, type OutboxStatus } from '../db/schema/index';
+
+export interface OutboxJob {
+  kind: string;
+  payload: unknown;
+  /** Who it concerns (an order's id), so staff can find its jobs. */
+  subject?: string;
+}
+
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export type OutboxHandler = (job: ClaimedJob) => Promise<void>;
+
+export interface OutboxEntry {
+  id: string;
+  kind: string;
+  subject: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  runAt: Date;
+  doneAt: Date | null;
+}
+
+export interface OutboxOptions {
+  db: Database;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  pollMs?: number;
+  leaseMs?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+  /** The wait before try `attempt + 1`, after `attempt` failed. */
+  backoffMs?: (attempt: number) => number;
+  /** False: this instance writes jobs but leaves doing them to the others. */
+  work?: boolean;
+}
+
+/** 10 s, 20 s, 40 s … up to an hour: a mail server down for a while is tried again all day. */
+export const defaultBackoffMs = (attempt: number) =>
+  Math.min(3_600_000, 10_000 * 2 ** (attempt - 1));
+
+/**
+ * Dates survive the JSON column: a payload is what the change committed (an order record with
+ * its dates), and a handler must read it as it was.
+ */
+export function encodePayload(value: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(value, function (this: Record<string, unknown>, key, encoded: unknown) {
+      const original = this[key];
+      return original instanceof Date ? { $date: original.toISOString() } : encoded;
+    }),
+  );
+}
+
+export function decodePayload<T>(value: unknown): T {
+  return JSON.parse(JSON.stringify(value), (_key, item: unknown) => {
+    if (item && typeof item === 'object' && !Array.isArray(item)) {
+      const keys = Object.keys(item);
+      const date = (item as { $date?: unknown }).$date;
+      if (keys.length === 1 && typeof date === 'string') return new Date(date);
+    }
+    return item;
+  }) as T;
+}
+
+export function createOutbox({
+  db,
+  log,
+  pollMs = 2_000,
+  leaseMs = 60_000,
+  maxAttempts = 8,
+  batchSize = 10,
+  backoffMs = defaultBackoffMs,
+  work = true,
+}: OutboxOptions) {
+  const handlers = new Map<string, OutboxHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function add(tx: Executor, jobs: OutboxJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await tx.insert(outboxJobs).values(
+      jobs.map((job) => ({
+        kind: job.kind,
+        payload: encodePayload(job.payload),
+        subject: job.subject ?? null,
+      })),
+    );
+  }
+
+  /** Takes up to `batchSize` due jobs for this worker, for `leaseMs`. */
+  async function claim(): Promise<ClaimedJob[]> {
+    const result = await db.execute(sql`
+      UPDATE outbox_jobs SET
+        attempts = attempts + 1,
+        locked_until = now() + ${`${leaseMs} milliseconds`}::interval
+      WHERE id IN (
+        SELECT id FROM outbox_jobs
+        WHERE status = 'pending' AND run_at <= now()
+          AND (locked_until IS NULL OR locked_until < now())
+        ORDER BY run_at
+        LIMIT ${batchSize}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, kind, payload, attempts`);
+    return rowsOf<ClaimedJob>(result);
+  }
+
+  async function finish(job: ClaimedJob) {
+    await db
+      .update(outboxJobs)
+      .set({ status: 'done', doneAt: new Date(), lockedUntil: null, lastError: null })
+      .where(eq(outboxJobs.id, job.id));
+  }
+
+  async function fail(job: ClaimedJob, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const givenUp = job.attempts >= maxAttempts;
+    await db
+      .update(outboxJobs)
+      .set({
+        status: givenUp ? 'failed' : 'pending',
+        lastError: message.slice(0, 1000),
+        lockedUntil: null,
+        runAt: new Date(Date.now() + backoffMs(job.attempts)),
+      })
+      .where(eq(outboxJobs.id, job.id));
+    const facts = { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error };
+    if (givenUp) log.error(facts, 'an outbox job failed for good');
+    else log.warn(facts, 'an outbox job failed; it will be tried again');
+  }
+
+  async function runJob(job: ClaimedJob) {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for outbox jobs of kind ${job.kind}`);
+      await handler(job);
+    } catch (error) {
+      await fail(job, error);
+      return;
+    }
+    await finish(job);
+  }
+
+  /** Claims and runs due jobs until none is left. */
+  async function drainDue(): Promise<void> {
+    for (;;) {
+      const jobs = await claim();
+      if (jobs.length === 0) return;
+      await Promise.all(jobs.map(runJob));
+    }
+  }
+
+  /** One pass at a time; a kick during a pass asks for another. */
+  function pass(): Promise<void> {
+    if (!work) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await drainDue();
+        } catch (error) {
+          log.error({ err: error }, 'the outbox could not be read');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void pass().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  function kick(): void {
+    if (!stopped) void pass();
+  }
+
+  return {
+    add,
+    /** Registers what is done for jobs of `kind` (at start, before `start`). */
+    handle(kind: string, handler: OutboxHandler) {
+      handlers.set(kind, handler);
+    },
+    /** After a commit that added jobs: this instance looks now rather than at its next poll. */
+    kick,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      void pass();
+      schedule();
+    },
+    /** Stops looking and lets the pass under way finish (its jobs are marked done or failed). */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    /** Runs every due job now and resolves when none is left (tests, and a shutdown's last look). */
+    runDue: pass,
+    /** A subject's jobs, newest first, for staff. */
+    async jobsOf(subject: string): Promise<OutboxEntry[]> {
+      return db
+        .select({
+          id: outboxJobs.id,
+          kind: outboxJobs.kind,
+          subject: outboxJobs.subject,
+          status: outboxJobs.status,
+          attempts: outboxJobs.attempts,
+          lastError: outboxJobs.lastError,
+          createdAt: outboxJobs.createdAt,
+          runAt: outboxJobs.runAt,
+          doneAt: outboxJobs.doneAt,
+        })
+        .from(outboxJobs)
+        .where(eq(outboxJobs.subject, subject))
+        .orderBy(desc(outboxJobs.createdAt));
+    },
+    /** The payloads of some jobs, by id (staff describing what a job sends). */
+    async payloadOf(ids: string[]): Promise<Map<string, unknown>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: outboxJobs.id, payload: outboxJobs.payload })
+        .from(outboxJobs)
+        .where(inArray(outboxJobs.id, ids));
+      return new Map(rows.map((row) => [row.id, row.payload]));
+    },
+    /** A failed job goes back in line, tried again from its first attempt. */
+    async retry(id: string): Promise<boolean> {
+      const rows = await db
+        .update(outboxJobs)
+        .set({ status: 'pending', attempts: 0, runAt: new Date(), lockedUntil: null })
+        .where(and(eq(outboxJobs.id, id), eq(outboxJobs.status, 'failed')))
+        .returning({ id: outboxJobs.id });
+      if (rows.length > 0) kick();
+      return rows.length > 0;
+    },
+    /** How many jobs wait and how long the oldest has waited (for the operator's metrics). */
+    async depth(): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+      const [row] = rowsOf<{ pending: number; failed: number; oldest: number | null }>(
+        await db.execute(sql`
+          SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+                 count(*) FILTER (WHERE status = 'failed')::int AS failed,
+                 extract(epoch FROM now() - min(created_at) FILTER (WHERE status = 'pending'))::float8 AS oldest
+          FROM outbox_jobs WHERE status <> 'done'`),
+      );
+      return {
+        pending: row?.pending ?? 0,
+        failed: row?.failed ?? 0,
+        oldestPendingSeconds: row?.oldest ?? 0,
+      };
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

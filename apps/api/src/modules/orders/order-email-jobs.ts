@@ -1,0 +1,110 @@
+/**
+ * The e-mails an order's change owes, as outbox jobs written in the change's transaction
+ * (docs/decisions/067-outbox.md): the owner's e-mail of the change and the shop's notice, each
+ * carrying the order as the change committed it. The handlers send them after the commit, from
+ * whichever instance claims them; the job's id makes the message's Message-ID. Staff see an
+ * order's e-mails on its page and send again one that failed.
+ */
+import type { OrderMail } from '@shop/shared/orders/schemas';
+import { orderMessages as m } from '@shop/shared/orders/messages';
+import type { ShopNotifyEvent } from '../../config';
+import type { Executor } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import { decodePayload, type Outbox, type OutboxEntry } from '../../lib/outbox';
+import { orderEmail, type OrderEmailKind } from './orders.emails';
+import type { OrderRecord } from './orders.repository';
+import { shopNoticeEmail, shopNoticeOwed } from './shop-notifications';
+import type { OrderChanged, ShopNotice } from './status-machine';
+
+export const ORDER_EMAIL_JOB = 'order.email';
+export const SHOP_NOTICE_JOB = 'order.shop-notice';
+
+type CustomerEmail = { record: OrderRecord; email: OrderEmailKind };
+type ShopEmail = { record: OrderRecord; notice: ShopNotice };
+
+/** A Message-ID of the job's own, the same on every try. */
+const messageIdOf = (jobId: string) => `<${jobId}@outbox.circuitkart>`;
+
+export function createOrderEmails(deps: {
+  outbox: Pick<Outbox, 'add' | 'handle' | 'jobsOf' | 'payloadOf' | 'retry'>;
+  shop: { name: string; publicUrl: string };
+  shopNotify: { to: string; events: ReadonlySet<ShopNotifyEvent> };
+}) {
+  const { outbox, shop, shopNotify } = deps;
+
+  /** Who it goes to and what it is called, as the job will send it. */
+  function describe(kind: string, payload: unknown): { to: string; subject: string } {
+    if (kind === SHOP_NOTICE_JOB) {
+      const { record, notice } = decodePayload<ShopEmail>(payload);
+      return shopNoticeEmail(notice, record, { ...shop, to: shopNotify.to });
+    }
+    const { record, email } = decodePayload<CustomerEmail>(payload);
+    return orderEmail(email, record, shop);
+  }
+
+  function toOrderMail(entry: OutboxEntry, payload: unknown): OrderMail {
+    const { to, subject } = describe(entry.kind, payload);
+    return {
+      _id: entry.id,
+      to,
+      subject,
+      status: entry.status,
+      attempts: entry.attempts,
+      lastError: entry.lastError,
+      createdAt: entry.createdAt.toISOString(),
+      sentAt: entry.doneAt?.toISOString() ?? null,
+      nextTryAt: entry.status === 'pending' ? entry.runAt.toISOString() : null,
+    };
+  }
+
+  /** The order's e-mails, newest first. */
+  async function list(orderId: string): Promise<OrderMail[]> {
+    const entries = await outbox.jobsOf(orderId);
+    const payloads = await outbox.payloadOf(entries.map((entry) => entry.id));
+    return entries.map((entry) => toOrderMail(entry, payloads.get(entry.id)));
+  }
+
+  return {
+    /** Inside the change's transaction: the e-mails it owes. */
+    async within(tx: Executor, event: OrderChanged): Promise<void> {
+      const { record, email } = event;
+      const subject = record.order.id;
+      const notice = shopNoticeOwed(event, shopNotify.events);
+      await outbox.add(tx, [
+        ...(email
+          ? [{ kind: ORDER_EMAIL_JOB, subject, payload: { record, email } satisfies CustomerEmail }]
+          : []),
+        ...(notice
+          ? [{ kind: SHOP_NOTICE_JOB, subject, payload: { record, notice } satisfies ShopEmail }]
+          : []),
+      ]);
+    },
+
+    /** What sends each kind, registered once at start. */
+    handle(send: {
+      customer: (email: CustomerEmail, messageId: string) => Promise<void>;
+      shop: (email: ShopEmail, messageId: string) => Promise<void>;
+    }) {
+      outbox.handle(ORDER_EMAIL_JOB, (job) =>
+        send.customer(decodePayload<CustomerEmail>(job.payload), messageIdOf(job.id)),
+      );
+      outbox.handle(SHOP_NOTICE_JOB, (job) =>
+        send.shop(decodePayload<ShopEmail>(job.payload), messageIdOf(job.id)),
+      );
+    },
+
+    list,
+
+    /** Sends again an e-mail of the order that failed for good. */
+    async resend(orderId: string, mailId: string): Promise<OrderMail> {
+      const mail = (await list(orderId)).find((candidate) => candidate._id === mailId);
+      if (!mail) throw notFound(m.mailNotFound);
+      if (mail.status !== 'failed' || !(await outbox.retry(mailId))) {
+        throw conflict(m.mailNotFailed);
+      }
+      return (await list(orderId)).find((item) => item._id === mailId)!;
+    },
+  };
+}
+
+export type OrderEmails = ReturnType<typeof createOrderEmails>;
