@@ -1,6 +1,6 @@
 /**
  * Catalogue benchmark. Loads GET /api/products, GET /api/products/{id}, a category's products,
- * /api/health and GET /api/cart next to the ceiling measured in the same run, on PGlite, or on
+ * /api/ready (a database round trip) and GET /api/cart next to the ceiling measured in the same run, on PGlite, or on
  * PostgreSQL when DATABASE_URL is set. Run by hand: `npm run bench:catalog` (BENCH_SECONDS,
  * BENCH_CONNECTIONS).
  */
@@ -38,7 +38,7 @@ try {
       `${server.url}/api/products/category/${list[0]!.category.slug}`,
       opts,
     ),
-    await load('GET /api/health (select 1)', `${server.url}/api/health`, opts),
+    await load('GET /api/ready (select 1)', `${server.url}/api/ready`, opts),
     await load('GET /api/cart (3 items)', `${server.url}/api/cart`, {
       ...opts,
       headers: { cookie },

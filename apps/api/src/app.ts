@@ -4,12 +4,11 @@
  * subscriptions (`services.ts`), the cross-cutting plugins, the route list (`routes.ts`) and the
  * web app (`web-app.ts`).
  */
-import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { genericMessages } from '@shop/shared/http/errors';
 import type { Config } from './config';
@@ -22,9 +21,12 @@ import type { ShopStorage } from './lib/shop-storage';
 import type { UploadSlots } from './lib/upload-slots';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import metricsPlugin, { createMetrics, measureShop } from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
+import readinessPlugin from './plugins/readiness';
 import type { Realtime } from './plugins/realtime';
+import requestLogPlugin, { requestIdOf } from './plugins/request-log';
 import routeInventory from './plugins/route-inventory';
 import securityPlugin from './plugins/security';
 import smallAnswersPlugin from './plugins/small-answers';
@@ -59,9 +61,16 @@ declare module 'fastify' {
   }
 }
 
+/** Where log lines are written, one JSON line per call (pino's destination). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** Where the log goes instead of stdout (tests read the log lines this way). */
+  logStream?: LogStream;
 }
 
 /**
@@ -78,29 +87,36 @@ const HEADERS_TIMEOUT_MS = 20_000;
 const HOUSEKEEPING_LEASE_MS = 5 * 60_000;
 
 /**
- * Logging (pretty in development), request ids, body limit, timeouts, proxies and shutdown.
+ * Logging (pretty in development; one line per request, written by the request-log plugin),
+ * request ids, body limit, timeouts, proxies and shutdown.
  */
-function serverOptions(config: Config): FastifyHttpOptions<Server> {
+function serverOptions(
+  config: Config,
+  logStream: LogStream | undefined,
+): FastifyHttpOptions<Server> {
   const requestTimeout = config.requestTimeoutMs;
   return {
     logger: {
       level: config.logLevel,
-      ...(config.isProduction || config.env === 'test'
-        ? {}
-        : {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
-            },
-          }),
+      ...(logStream
+        ? { stream: logStream }
+        : config.isProduction || config.env === 'test'
+          ? {}
+          : {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+              },
+            }),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
+    genReqId: requestIdOf,
+    // Fastify's own two lines per request (received, completed) give way to the one the
+    // request-log plugin writes once the answer has gone.
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
     bodyLimit: 1024 * 1024,
     // A client has REQUEST_TIMEOUT_SECONDS to send a whole request, so a trickled upload or
     // headers that never end cannot hold a connection, an upload's place and its memory for
@@ -211,7 +227,7 @@ async function lifecycle(
 }
 
 /**
- * The health check and, in development without SMTP, the outbox of e-mails for this machine.
+ * The liveness check and, in development without SMTP, the outbox of e-mails for this machine.
  * The health check also shows whether this instance hears the others' changes (its caches keep
  * nothing while it does not: "degraded", still answering) and the catalogue cache's counters,
  * which are counts only, never content.
@@ -225,8 +241,9 @@ function operatorRoutes(
     services: s,
   }: { config: Config; database: DatabaseHandle; mailer: Mailer; services: Services },
 ) {
+  // Alive: the process answers. What it depends on is /api/ready's business (plugins/readiness),
+  // so an outage of the database or Redis never has every instance restarted at once.
   app.get('/api/health', { schema: { hide: true } }, async () => {
-    await database.db.execute('select 1');
     // Why the listener last dropped stays in the log: a database error names hosts and users,
     // and anyone may ask for this answer.
     const { lastError: _inTheLog, ...listener } = database.listenerStatus();
@@ -247,15 +264,17 @@ function operatorRoutes(
   }
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(config));
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(config, logStream));
   // First, so that it sees every route registered after it.
   await app.register(routeInventory);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  await app.register(requestLogPlugin);
+  // Before the services, which may add figures of their own to it.
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  await app.register(metricsPlugin, { metrics, ...config.metrics });
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.shopEmail, logger: app.log });
   const services = await createServices(app, { config, database, mailer });
@@ -267,6 +286,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('sharePictures', services.sharePictures);
   app.decorate<ShopStorage>('storage', services.storage);
   const { redis } = await lifecycle(app, { config, database, mailer, services });
+  measureShop(metrics.registry, {
+    database,
+    outbox: services.outbox,
+    catalogCache: services.catalogCache,
+    realtime: services.realtime,
+  });
 
   // The cross-cutting plugins, in the order a request meets them.
   await app.register(errorsPlugin);
@@ -292,6 +317,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(openapiPlugin);
 
   operatorRoutes(app, { config, database, mailer, services });
+  await app.register(readinessPlugin, { database, redis, storage: services.storage });
   await registerRoutes(app, services);
   await serveWebApp(app, {
     config,

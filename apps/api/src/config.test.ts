@@ -112,6 +112,41 @@ describe('configuration', () => {
     );
   });
 
+  it('serves /metrics nowhere by default, and in production only behind a token or on its own port', () => {
+    expect(loadConfig({}).metrics).toEqual({
+      token: undefined,
+      port: undefined,
+      host: '127.0.0.1',
+    });
+    const neither = { ...production, METRICS_TOKEN: undefined };
+    expect(problemsOf(neither)).toContain(
+      'METRICS_TOKEN: or METRICS_PORT is required in production',
+    );
+    expect(loadConfig({ ...neither, METRICS_PORT: '9464' }).metrics).toEqual({
+      token: undefined,
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics.host).toBe(
+      '10.0.0.5',
+    );
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toContain(
+      'METRICS_TOKEN: must be at least 16 characters',
+    );
+    expect(problemsOf({ METRICS_TOKEN: 'sixteen chars with spaces' })).toContain(
+      'METRICS_TOKEN: must be printable characters without spaces',
+    );
+    expect(problemsOf({ METRICS_PORT: 'metrics' })).toContain('METRICS_PORT');
+    expect(problemsOf({ METRICS_PORT: '70000' })).toContain('METRICS_PORT');
+  });
+
+  it('waits SHUTDOWN_DRAIN_SECONDS before closing, none by default', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '15' }).shutdownDrainMs).toBe(15_000);
+    expect(problemsOf({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toContain('SHUTDOWN_DRAIN_SECONDS');
+    expect(problemsOf({ SHUTDOWN_DRAIN_SECONDS: '600' })).toContain('SHUTDOWN_DRAIN_SECONDS');
+  });
+
   it('sends from the development address only outside production', () => {
     expect(loadConfig({}).shopEmail).toBe('hello@circuitkart.in');
     expect(loadConfig(production).shopEmail).toBe('hello@shop.circuitkart.in');

@@ -224,6 +224,27 @@ const envSchema = z
     SHIPROCKET_WEBHOOK_TOKEN: optionalText.pipe(
       z.string().min(16, 'must be at least 16 characters').max(200).optional(),
     ),
+    /**
+     * The bearer token /metrics asks for; unset, /metrics needs none on its internal port and is
+     * not served at all on the public one. Long enough that it cannot be guessed.
+     */
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(16, 'must be at least 16 characters')
+        .max(200)
+        .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+        .optional(),
+    ),
+    /** A port of its own for /metrics, which the public port then does not serve. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Where that port listens: loopback unless an operator says otherwise. */
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /**
+     * Seconds between SIGTERM and closing, in which /api/ready answers 503 while every other
+     * request is still served: time for a load balancer's check to notice and send no more.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
     /** How many catalogue answers each instance keeps ready; 0 keeps none (benchmarks). */
@@ -348,6 +369,14 @@ const envSchema = z
     ] as const) {
       if (!env[key]?.trim())
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+    // Counters of requests, errors and the pool are the shop's business, not the world's.
+    if (!env.METRICS_TOKEN && env.METRICS_PORT === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'or METRICS_PORT is required in production',
+      });
     }
     // Over http:// the session cookies would not be Secure.
     if (env.PUBLIC_URL && !env.PUBLIC_URL.trim().toLowerCase().startsWith('https://')) {
@@ -503,6 +532,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     uploadsAtOnce: e.UPLOADS_AT_ONCE,
+    /** Who may read /metrics, and where (docs/decisions/065). */
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)

@@ -44,12 +44,20 @@ async function main() {
   const expiryTimer = setInterval(expire, roundMinutes * 60_000).unref();
   app.addHook('onClose', async () => clearInterval(expiryTimer));
 
-  // A shutdown loses nothing: no new connections, requests in flight answered (cut after 10 s),
-  // then the e-mails and events they set off, then the database.
+  // A shutdown loses nothing: first /api/ready answers 503 for SHUTDOWN_DRAIN_SECONDS while
+  // everything else is still served, so a load balancer stops sending requests; then no new
+  // connections, requests in flight answered (cut after 10 s), the e-mails and events they set
+  // off, then the database.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received, shutting down`);
+    app.beginShutdown();
+    if (config.shutdownDrainMs > 0) {
+      app.log.info(`${signal} received; not ready, shutting down in ${config.shutdownDrainMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    } else {
+      app.log.info(`${signal} received, shutting down`);
+    }
     const cutOff = setTimeout(() => {
       app.log.warn('requests still running after 10 s: closing their connections');
       app.server.closeAllConnections();
@@ -84,6 +92,13 @@ async function main() {
     `  CircuitKart is running at ${url}`,
     `  API docs:   ${url}/api/docs`,
     `  Database:   ${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Metrics:    ${
+      app.metrics.internalUrl()
+        ? `${app.metrics.internalUrl()}/metrics`
+        : config.metrics.token
+          ? `${url}/metrics (with METRICS_TOKEN)`
+          : 'off (set METRICS_TOKEN or METRICS_PORT)'
+    }; readiness at ${url}/api/ready`,
     `  E-mails:    ${app.mailer.description}${config.smtpUrl ? '' : `; also at ${url}/api/dev/outbox`}`,
     config.admin.isDevDefault
       ? `  Admin:      ${url}/admin-login  username "${config.admin.username}", password "${config.admin.password}" (development default)`

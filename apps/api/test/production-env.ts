@@ -13,4 +13,5 @@ export const PRODUCTION_ENV = {
   SHOP_GSTIN: '36AABCC1234D1ZC',
   SHOP_STATE: 'Telangana',
   SHOP_EMAIL: 'hello@shop.circuitkart.in',
+  METRICS_TOKEN: 'metrics-token-for-tests-0123',
 } as const;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type LogStream } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { createScratchDatabase } from './scratch-database';
@@ -63,6 +63,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   /** Settings no environment variable carries (the outbox's timings). */
   overrides: Partial<Config> = {},
+  /** Where the app's log lines go (a test that reads them). */
+  { logStream }: { logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const inbox = await startSmtpInbox();
   const { database, drop } = await openTestDatabase();
@@ -75,7 +77,7 @@ export async function startTestApp(
     ...env,
   });
   Object.assign(config, overrides);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

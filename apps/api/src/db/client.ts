@@ -19,6 +19,7 @@ import {
   type ListenerStatus,
   type ListenHandlers,
 } from './listener';
+import { watchPool, type PoolUse } from './pool-use';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -73,6 +74,11 @@ export interface DatabaseHandle {
   listenerStatus(): ListenerStatus;
   /** Told when the listening connection drops, fails to come back, and comes back. */
   watchListener(observer: (event: ListenerEvent) => void): void;
+  /**
+   * PostgreSQL only: what the shop asks of its connections now (the metrics). PGlite has one
+   * connection inside the process, whose queue is the event loop's.
+   */
+  poolUse?(): PoolUse;
 }
 
 /**
@@ -106,10 +112,9 @@ const statementLogger = (onStatement: StatementObserver | undefined) =>
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const client = postgres(options.url, {
-      max: options.maxConnections ?? DEFAULT_DATABASE_POOL_SIZE,
-      onnotice: () => {},
-    });
+    const max = options.maxConnections ?? DEFAULT_DATABASE_POOL_SIZE;
+    const client = postgres(options.url, { max, onnotice: () => {} });
+    const poolUse = watchPool(client, max);
     const db = observe(
       drizzlePostgres({
         client,
@@ -132,6 +137,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       listen: (channel, handlers) => listener.listen(channel, handlers),
       listenerStatus: () => listener.status(),
       watchListener: (observer) => listener.watch(observer),
+      poolUse,
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });

@@ -1,5 +1,5 @@
 /** Random tokens, one-time codes and hashing. Secrets are stored only as hashes. */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** Argon2id (the const enum `Algorithm.Argon2id` of @node-rs/argon2 is 2). */
@@ -31,6 +31,12 @@ export function newSessionToken(): string {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** Equal in constant time, whatever the lengths: both sides are hashed to one length first. */
+export function sameToken(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 export function newOtp(length: number): string {

@@ -181,7 +181,11 @@ describe('pictures in the bucket', () => {
   ])('answer 404 for %s, which is no picture of the shop', async (url) => {
     const answer = await fetchFrom(other.url, url);
     expect(answer.status).toBe(404);
-    expect(await answer.json()).toEqual({ message: genericMessages.notFound, code: 'NOT_FOUND' });
+    expect(await answer.json()).toEqual({
+      message: genericMessages.notFound,
+      code: 'NOT_FOUND',
+      requestId: answer.headers.get('x-request-id'),
+    });
   });
 });
 

@@ -1,13 +1,20 @@
 /**
- * Errors in one place: every failure leaves the API as `{message, code, details?}` with the
+ * Errors in one place: every failure leaves the API as `{message, code, details?, requestId}`
+ * (the request id stamped by the request-log plugin) with the
  * right status. Anything unexpected is logged and answered 500 with a generic message.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { genericMessages, type ApiErrorBody, type ErrorCode } from '@shop/shared/http/errors';
+import {
+  genericMessages,
+  type ApiErrorBody,
+  type ApiErrorDraft,
+  type ErrorCode,
+} from '@shop/shared/http/errors';
 import { AppError } from '../lib/app-error';
 
 const fastifyCodes: Record<string, { status: number; code: ErrorCode; message?: string }> = {
@@ -43,24 +50,35 @@ function statusCode(status: number): ErrorCode {
 /**
  * Requests Fastify refuses before any route or hook sees them: an address with broken
  * percent-encoding, or a path parameter past the router's length limit. Answered in the shop's
- * shape like every other refusal.
+ * shape like every other refusal; no hook runs here, so the request id is written in, in the body
+ * and the header.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send({ message: genericMessages.badUrl, code: 'BAD_REQUEST' });
+    return reply
+      .status(400)
+      .send({ message: genericMessages.badUrl, code: 'BAD_REQUEST', requestId: request.id });
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send({ message: genericMessages.urlPartTooLong, code: 'BAD_REQUEST' });
+    return reply.status(414).send({
+      message: genericMessages.urlPartTooLong,
+      code: 'BAD_REQUEST',
+      requestId: request.id,
+    });
   }
   request.log.error({ err: error }, 'unhandled framework error');
-  return reply.status(500).send({ message: genericMessages.internal, code: 'INTERNAL' });
+  return reply
+    .status(500)
+    .send({ message: genericMessages.internal, code: 'INTERNAL', requestId: request.id });
 }
 
 /**
  * Requests Node's HTTP parser cannot read (headers or address past its size limit, a malformed
  * request line, a request too slow to arrive): there is no request object yet, so the answer is
- * written to the socket, still as `{message, code}`, and the connection closed. A request that
- * took too long to arrive is logged, since it may be a client holding connections open on purpose.
+ * written to the socket, still as `{message, code, requestId}` with an id of its own, and the
+ * connection closed. A request that took too long to arrive is logged, since it may be a client
+ * holding connections open on purpose.
  */
 export function clientErrorHandler(
   this: FastifyInstance,
@@ -68,21 +86,25 @@ export function clientErrorHandler(
   socket: Socket,
 ): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, body]: [number, ApiErrorBody] =
+  const requestId = randomUUID();
+  const [status, draft]: [number, ApiErrorDraft] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, { message: genericMessages.headersTooLarge, code: 'PAYLOAD_TOO_LARGE' }]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, { message: genericMessages.requestTimeout, code: 'REQUEST_TIMEOUT' }]
         : [400, { message: genericMessages.unreadableRequest, code: 'BAD_REQUEST' }];
   if (status === 408)
-    this.log.info({ remoteAddress: socket.remoteAddress }, 'request not received in time');
+    this.log.info(
+      { requestId, remoteAddress: socket.remoteAddress },
+      'request not received in time',
+    );
   // An answer already begun on this connection must not be followed by another.
   const inFlight = (socket as Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
-    const text = JSON.stringify(body);
+    const text = JSON.stringify({ ...draft, requestId } satisfies ApiErrorBody);
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nX-Request-Id: ${requestId}\r\n` +
         `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
     );
   }
@@ -93,7 +115,7 @@ export default fp(async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const body: ApiErrorBody = { message: error.message, code: error.code };
+      const body: ApiErrorDraft = { message: error.message, code: error.code };
       if (error.details) body.details = error.details;
       return reply.status(error.status).send(body);
     }

@@ -61,6 +61,7 @@ describe('the client address without TRUST_PROXY', () => {
       SHOP_GSTIN: '36AABCC1234D1ZC',
       SHOP_STATE: 'Telangana',
       SHOP_EMAIL: 'hello@shop.example.in',
+      METRICS_TOKEN: 'limits-test-metrics-token',
     });
     try {
       const email = uniqueEmail('spoofer');

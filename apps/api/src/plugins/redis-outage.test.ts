@@ -3,9 +3,8 @@
  * the sockets of the instance that sends them, nothing crashes; and it all comes back with Redis.
  * The test runs a Redis server of its own so it can stop and restart it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import net, { type AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import type { Product } from '@shop/shared/catalog/schemas';
 import type { Order } from '@shop/shared/orders/schemas';
 import { realtimeEvents } from '@shop/shared/realtime/events';
@@ -15,43 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, uniqueEmail } from '../../test/accounts-helpers';
 import { HttpClient } from '../../test/http-client';
 import { placeOrder } from '../../test/orders-helpers';
+import { startRedis, stopRedis } from '../../test/redis-server';
+import { freePort } from '../../test/server-process';
 import { SocketPool } from '../../test/sockets';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { buildApp } from '../app';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-  });
-  child.stdout!.resume();
-  return child;
-}
-
-async function stopRedis(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
-}
 
 /** Repeats `attempt` until it answers true, for at most `ms`: reconnecting takes a moment. */
 async function eventually(attempt: () => Promise<boolean>, ms = 20_000): Promise<boolean> {

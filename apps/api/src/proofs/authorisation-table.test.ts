@@ -32,6 +32,7 @@ import { insertUser } from '../modules/accounts/accounts.repository';
 import {
   httpTable,
   identities,
+  METRICS_TOKEN,
   roomTable,
   SHIPROCKET_TOKEN,
   type Call,
@@ -316,6 +317,7 @@ beforeAll(async () => {
     WEB_DIST_DIR: webDist,
     SITEMAP_URLS_PER_FILE: '10',
     SHIPROCKET_WEBHOOK_TOKEN: SHIPROCKET_TOKEN,
+    METRICS_TOKEN,
   });
   const app = await buildApp({
     // Its outbox stays idle: the shop's e-mails are the shop's to send, not this instance's.

@@ -1679,6 +1679,9 @@ const promotionRows: Row[] = [
   },
 ];
 
+/** The operator's token for /metrics in this proof (METRICS_TOKEN). */
+export const METRICS_TOKEN = 'authorisation-table-metrics-token';
+
 /** What is not the JSON API's business: documentation, health, pictures, pages for crawlers. */
 const operatorAndPageRows: Row[] = [
   {
@@ -1695,6 +1698,27 @@ const operatorAndPageRows: Row[] = [
     }),
   },
   { route: 'GET /api/health', expect: PUBLIC(200), call: () => ({ path: '/api/health' }) },
+  {
+    route: 'GET /api/ready',
+    note: 'A load balancer asks it; it names checks, never their errors.',
+    expect: PUBLIC(200),
+    call: () => ({ path: '/api/ready' }),
+  },
+  {
+    route: 'GET /metrics',
+    case: 'without the metrics token',
+    note:
+      'Only METRICS_TOKEN opens it: no session is enough, the administrator’s bearer token ' +
+      'included. With METRICS_PORT it leaves the public port altogether.',
+    expect: PUBLIC(401),
+    call: () => ({ path: '/metrics' }),
+  },
+  {
+    route: 'GET /metrics',
+    case: 'with the metrics token',
+    expect: PUBLIC(200),
+    call: () => ({ path: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }),
+  },
   {
     route: 'GET /api/openapi.json',
     expect: PUBLIC(200),

@@ -2,7 +2,8 @@
  * The bad-input sweep: every route the app registered gets requests generated with fast-check
  * from its OpenAPI operation (the same zod schemas the server validates with), each with something
  * wrong in it, from an anonymous caller, a signed-in customer and an administrator. Whatever comes
- * in, the shop never answers 5xx, every refusal is `{message, code}`, and a refused request leaves
+ * in, the shop never answers 5xx, every refusal is `{message, code, requestId}` (the id of its
+ * `x-request-id` header), and a refused request leaves
  * the database and the data directory exactly as they were (checked after every request).
  *
  * The seed is random; a failure prints it with the request that broke the property. Rerun one with
@@ -169,6 +170,8 @@ async function keepSessions(): Promise<void> {
 interface Answer {
   status: number;
   contentType: string;
+  /** The answer's x-request-id header. */
+  requestId: string | null;
   text: string;
 }
 
@@ -197,6 +200,7 @@ async function send(role: Role, request: BadRequest): Promise<Answer> {
   return {
     status: response.status,
     contentType: response.headers.get('content-type') ?? '',
+    requestId: response.headers.get('x-request-id'),
     text: await response.text(),
   };
 }
@@ -213,13 +217,19 @@ function problemsWith(request: BadRequest, answer: Answer): { problems: string[]
     problems.push(`answered ${answer.status} with a body that is not JSON`);
     return { problems };
   }
-  const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+  const { message, code, requestId } = (body ?? {}) as {
+    message?: unknown;
+    code?: unknown;
+    requestId?: unknown;
+  };
   if (!answer.contentType.startsWith('application/json'))
     problems.push(`answered ${answer.status} as ${answer.contentType || 'no content type'}`);
   if (typeof message !== 'string' || message === '')
     problems.push(`answered ${answer.status} without a message`);
   if (typeof code !== 'string' || !(errorCodes as readonly string[]).includes(code))
     problems.push(`answered ${answer.status} without a known code`);
+  if (typeof requestId !== 'string' || requestId !== answer.requestId)
+    problems.push(`answered ${answer.status} without the request id of its x-request-id header`);
   return { problems, code: typeof code === 'string' ? code : undefined };
 }
 

@@ -1,4 +1,7 @@
-/** The one shape every API error answers with: `{message, code, details?}`. */
+/**
+ * The one shape every API error answers with: `{message, code, details?, requestId}`. The request
+ * id is the one in the answer's `x-request-id` header and in the server's log line of it.
+ */
 import { z } from 'zod';
 
 export const errorCodes = [
@@ -24,6 +27,7 @@ export const errorCodes = [
   'CROSS_SITE_REQUEST',
   'BUSY',
   'REQUEST_TIMEOUT',
+  'NOT_READY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -32,8 +36,13 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   details: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z
+    .string()
+    .describe('The request id, as in the x-request-id header: quote it when reporting a problem'),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+/** An error answer as the server builds it; the request id is added as it is sent. */
+export type ApiErrorDraft = Omit<ApiErrorBody, 'requestId'>;
 
 export const messageSchema = z.object({ message: z.string() });
 
@@ -52,6 +61,7 @@ export const genericMessages = {
   urlPartTooLong: 'Part of the address of this request is too long',
   headersTooLarge: 'The address or headers of this request are too long',
   unreadableRequest: 'The request could not be read',
+  metricsToken: 'Send the metrics token as Authorization: Bearer <token>',
   invalidPreflight: 'A preflight request needs Origin and Access-Control-Request-Method',
   searchTooLong: 'Search text is too long',
   pageTooDeep: (n: number) =>

@@ -4,22 +4,16 @@
  * SHIPROCKET_WEBHOOK_TOKEN. The body is read raw, so the token is checked before anything of
  * the body is believed or even parsed, and a bad token is always a 401.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { shiprocketMessages as sm, shiprocketTrackingSchema } from '@shop/shared/orders/shiprocket';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, unauthenticated } from '../../lib/app-error';
 import { keepRawJsonBody } from '../../lib/raw-json-body';
+import { sameToken } from '../../lib/secrets';
 import { errorResponses } from '../../lib/route-scope';
 import { limits } from '../../plugins/rate-limits';
 import type { OrdersService } from './orders.service';
-
-/** Equal in constant time, whatever the lengths: both sides are hashed to one length first. */
-function sameToken(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 const answerSchema = z.object({
   status: z

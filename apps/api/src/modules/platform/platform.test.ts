@@ -199,6 +199,7 @@ describe('input PostgreSQL cannot store', () => {
     expect(await answer.json()).toEqual({
       message: genericMessages.nulCharacter,
       code: 'BAD_REQUEST',
+      requestId: expect.any(String),
     });
     const stored = await t.database.db
       .select()

@@ -106,6 +106,7 @@ describe('error answers', () => {
       expect(answer.body).toEqual({
         message: 'Something went wrong. Please try again.',
         code: 'INTERNAL',
+        requestId: expect.any(String),
       });
       const text = JSON.stringify(answer.body);
       expect(text).not.toMatch(/select|from "|\bat \S+:\d+|node_modules/i);

@@ -1,7 +1,8 @@
 /**
  * The shop as a real process. Production refuses to start on development defaults. Stopping the
  * shop loses nothing: a checkout in flight when SIGTERM arrives is answered, its
- * order is in the database and its e-mail goes out before the process ends.
+ * order is in the database and its e-mail goes out before the process ends; with a drain, the
+ * readiness check says so first while the shop still serves.
  */
 import http from 'node:http';
 import type { Product } from '@shop/shared/catalog/schemas';
@@ -138,6 +139,32 @@ describe('graceful shutdown', () => {
       expect(confirmedRow?.status).toBe('SHIPPED');
     } finally {
       await database.close();
+    }
+  }, 60_000);
+});
+
+describe('a load balancer is told first', () => {
+  it('answers /api/ready 503 from SIGTERM on, still serving the rest until the drain ends', async () => {
+    const draining = await startServerProcess({
+      SMTP_URL: inbox.url,
+      SHUTDOWN_DRAIN_SECONDS: '5',
+    });
+    try {
+      const client = new HttpClient(draining.url);
+      expect((await client.get('/api/ready')).status).toBe(200);
+      draining.child.kill('SIGTERM');
+      // The signal is handled between requests: ask until it has been.
+      let ready = await client.get<{ failing?: string[] }>('/api/ready');
+      for (let asked = 1; ready.status === 200 && asked < 100; asked++) {
+        await pause(20);
+        ready = await client.get('/api/ready');
+      }
+      expect(ready).toMatchObject({ status: 503, body: { failing: ['shutdown'] } });
+      expect((await client.get('/api/health')).status).toBe(200);
+      expect((await client.get('/api/categories')).status).toBe(200);
+      expect(await draining.exited).toBe(0);
+    } finally {
+      await draining.cleanup();
     }
   }, 60_000);
 });

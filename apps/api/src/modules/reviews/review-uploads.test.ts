@@ -297,6 +297,7 @@ describe('the request timeout', () => {
     expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({
       message: genericMessages.requestTimeout,
       code: 'REQUEST_TIMEOUT',
+      requestId: expect.any(String),
     });
   });
 });
