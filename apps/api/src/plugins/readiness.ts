@@ -1,8 +1,10 @@
 /**
- * `GET /api/ready`: may a load balancer send this instance requests? Yes when the database, Redis
- * (when configured) and the stores of files each answer within a moment; no (503, the failing
- * checks named) otherwise, and no from the moment the instance starts shutting down, while it
- * still answers everything else. `GET /api/health` stays the liveness check: it says the process
+ * `GET /api/ready`: may a load balancer send this instance requests? Yes when the database and
+ * the stores of files each answer within a moment; no (503, the failing checks named) otherwise,
+ * and no from the moment the instance starts shutting down, while it still answers everything
+ * else. Redis (when configured) is checked and reported, but its outage answers 200 "degraded":
+ * the shop sells without it (each instance limits and pushes on its own meanwhile), and Redis is
+ * shared, so failing readiness for it would take every instance out of the load balancer at once. `GET /api/health` stays the liveness check: it says the process
  * answers, whatever its neighbours do, so a Redis outage never gets instances restarted.
  *
  * The answer names checks, never their errors: a database error names hosts and users, and
@@ -64,6 +66,8 @@ async function readiness(app: FastifyInstance, { database, redis, storage }: Rea
     ...(redis ? { redis: () => redis.ping() } : {}),
     storage: () => storage.check(),
   };
+  /** Reported, but the instance serves without them. */
+  const degradable = new Set(['redis']);
 
   app.get('/api/ready', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -86,9 +90,14 @@ async function readiness(app: FastifyInstance, { database, redis, storage }: Rea
         }
       }),
     );
-    const failing = entries.filter(([, result]) => result !== 'ok').map(([name]) => name);
+    const notOk = entries.filter(([, result]) => result !== 'ok').map(([name]) => name);
+    const failing = notOk.filter((name) => !degradable.has(name));
     const results = Object.fromEntries(entries);
-    if (failing.length === 0) return { status: 'ready', checks: results };
+    if (failing.length === 0) {
+      return notOk.length === 0
+        ? { status: 'ready', checks: results }
+        : { status: 'degraded', degraded: notOk, checks: results };
+    }
     return reply.status(503).send({
       status: 'not ready',
       message: `Not ready: ${failing.join(', ')}`,
