@@ -245,6 +245,7 @@ const envSchema = z
      * request is still served: time for a load balancer's check to notice and send no more.
      */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
     /** How many catalogue answers each instance keeps ready; 0 keeps none (benchmarks). */
@@ -498,7 +499,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * How the outbox worker looks for jobs and waits between tries (docs/decisions/067-outbox.md);
      * the defaults serve a shop, a test sets shorter ones.
      */
-    outbox: {} as {
+    outbox: {
+      leaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
+    } as {
       work?: boolean;
       pollMs?: number;
       leaseMs?: number;
