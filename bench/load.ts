@@ -138,3 +138,49 @@ export const benchAddress = {
   state: 'Telangana',
   pin: '500001',
 };
+
+/** A load script's request: counted under `kind`, answering the parsed body, or undefined when refused. */
+export type LoadCall = (kind: string, path: string, init?: RequestInit) => Promise<unknown>;
+
+/** A signed-in customer's request, as the shop's pages send it. */
+export const asCustomer = (cookie: string, method: string, body?: unknown): RequestInit => ({
+  method,
+  headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+/** Cart to order to cash on delivery, as the checkout page does. */
+export async function checkoutCashOnDelivery(call: LoadCall, cookie: string): Promise<void> {
+  const cart = (await call('cart', '/api/cart', asCustomer(cookie, 'GET'))) as
+    | {
+        items: Array<{ quantity: number; product: { _id: string; price: number; name: string } }>;
+        totalAmount: number;
+      }
+    | undefined;
+  if (!cart?.items.length) return;
+  const order = (await call(
+    'checkout: order',
+    '/api/orders',
+    asCustomer(cookie, 'POST', {
+      orderItems: cart.items.map((i) => ({
+        product: i.product._id,
+        quantity: i.quantity,
+        price: i.product.price,
+        name: i.product.name,
+      })),
+      billingAddress: benchAddress,
+      shippingAddress: benchAddress,
+      totalAmount: cart.totalAmount,
+    }),
+  )) as { _id: string } | undefined;
+  if (!order) return;
+  await call(
+    'checkout: cash on delivery',
+    `/api/orders/${order._id}/status`,
+    asCustomer(cookie, 'PATCH', {
+      paymentMethod: 'COD',
+      paymentStatus: 'PENDING',
+      status: 'PROCESSING',
+    }),
+  );
+}

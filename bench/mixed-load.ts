@@ -6,7 +6,7 @@
  * Started by `startup.ts` with MIXED_LOAD_PLAN (the server's URL, signed-in customers' cookies,
  * the products and categories, the seconds and the number of shoppers).
  */
-import { benchAddress } from './load';
+import { asCustomer, checkoutCashOnDelivery } from './load';
 
 export interface MixedLoadPlan {
   url: string;
@@ -52,48 +52,6 @@ async function call(kind: string, path: string, init: RequestInit = {}): Promise
   return text ? JSON.parse(text) : undefined;
 }
 
-const asCustomer = (cookie: string, method: string, body?: unknown): RequestInit => ({
-  method,
-  headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
-
-/** Cart to order to cash on delivery, as the checkout page does. */
-async function checkout(cookie: string) {
-  const cart = (await call('cart', '/api/cart', asCustomer(cookie, 'GET'))) as
-    | {
-        items: Array<{ quantity: number; product: { _id: string; price: number; name: string } }>;
-        totalAmount: number;
-      }
-    | undefined;
-  if (!cart?.items.length) return;
-  const order = (await call(
-    'checkout: order',
-    '/api/orders',
-    asCustomer(cookie, 'POST', {
-      orderItems: cart.items.map((i) => ({
-        product: i.product._id,
-        quantity: i.quantity,
-        price: i.product.price,
-        name: i.product.name,
-      })),
-      billingAddress: benchAddress,
-      shippingAddress: benchAddress,
-      totalAmount: cart.totalAmount,
-    }),
-  )) as { _id: string } | undefined;
-  if (!order) return;
-  await call(
-    'checkout: cash on delivery',
-    `/api/orders/${order._id}/status`,
-    asCustomer(cookie, 'PATCH', {
-      paymentMethod: 'COD',
-      paymentStatus: 'PENDING',
-      status: 'PROCESSING',
-    }),
-  );
-}
-
 const cpuBefore = process.cpuUsage();
 const deadline = Date.now() + plan.seconds * 1000;
 await Promise.all(
@@ -115,7 +73,7 @@ await Promise.all(
           '/api/cart/add',
           asCustomer(cookie, 'POST', { productId: pick(plan.products)._id, quantity: 1 }),
         );
-      else await checkout(cookie);
+      else await checkoutCashOnDelivery(call, cookie);
     }
   }),
 );

@@ -6,7 +6,7 @@
  * Prints one JSON line: per kind, the requests, failures and latency percentiles.
  * Started by `soak.ts` with SOAK_PLAN.
  */
-import { benchAddress } from './load';
+import { asCustomer, checkoutCashOnDelivery } from './load';
 
 export interface SoakPlan {
   urls: string[];
@@ -67,43 +67,6 @@ async function call(kind: string, path: string, init: RequestInit = {}): Promise
   return text ? JSON.parse(text) : undefined;
 }
 
-const as = (cookie: string, method: string, body?: unknown): RequestInit => ({
-  method,
-  headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
-
-async function checkout(cookie: string) {
-  const cart = (await call('cart', '/api/cart', as(cookie, 'GET'))) as
-    | {
-        items: Array<{ quantity: number; product: { _id: string; price: number; name: string } }>;
-        totalAmount: number;
-      }
-    | undefined;
-  if (!cart?.items.length) return;
-  const order = (await call(
-    'checkout: order',
-    '/api/orders',
-    as(cookie, 'POST', {
-      orderItems: cart.items.map((i) => ({
-        product: i.product._id,
-        quantity: i.quantity,
-        price: i.product.price,
-        name: i.product.name,
-      })),
-      billingAddress: benchAddress,
-      shippingAddress: benchAddress,
-      totalAmount: cart.totalAmount,
-    }),
-  )) as { _id: string } | undefined;
-  if (!order) return;
-  await call(
-    'checkout: cash on delivery',
-    `/api/orders/${order._id}/status`,
-    as(cookie, 'PATCH', { paymentMethod: 'COD', paymentStatus: 'PENDING', status: 'PROCESSING' }),
-  );
-}
-
 /** One shopper's step, by the mix. */
 function step(): Promise<unknown> {
   const cookie = pick(plan.cookies);
@@ -116,14 +79,14 @@ function step(): Promise<unknown> {
   if (roll < 0.4) return call('categories', '/api/categories');
   if (roll < 0.62) return call('product', `/api/products/${pick(plan.products)}`);
   if (roll < 0.75) return call('search', `/api/products?q=${pick(searches)}&limit=24`);
-  if (roll < 0.85) return call('session', '/api/auth/session', as(cookie, 'GET'));
+  if (roll < 0.85) return call('session', '/api/auth/session', asCustomer(cookie, 'GET'));
   if (roll < 0.98)
     return call(
       'cart add',
       '/api/cart/add',
-      as(cookie, 'POST', { productId: pick(plan.products), quantity: 1 }),
+      asCustomer(cookie, 'POST', { productId: pick(plan.products), quantity: 1 }),
     );
-  return checkout(cookie);
+  return checkoutCashOnDelivery(call, cookie);
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -10,10 +10,8 @@
  * `npm run bench:soak` (BENCH_MINUTES, BENCH_RATE requests a second, 40).
  */
 import os from 'node:os';
-import { uniqueEmail, VALID_PASSWORD } from '../apps/api/test/accounts-helpers';
+import { signedInCustomer } from '../apps/api/test/accounts-helpers';
 import { HttpClient } from '../apps/api/test/http-client';
-import { insertUser } from '../apps/api/src/modules/accounts/accounts.repository';
-import { hashPassword } from '../apps/api/src/lib/secrets';
 import { products } from '../apps/api/src/db/schema/index';
 import { startRedis, stopRedis } from '../apps/api/test/redis-server';
 import { startS3Server } from '../apps/api/test/s3-server';
@@ -86,20 +84,12 @@ const b = await startServerProcess(env, { existing: a.data });
 try {
   // Customers made in the database and signed in: the OTP e-mails are not what this measures.
   const database = await a.openDatabase();
-  const passwordHash = await hashPassword(VALID_PASSWORD);
   const cookies: string[] = [];
   for (let n = 0; n < shoppers; n++) {
-    const email = uniqueEmail('soak');
-    await insertUser(database.db, {
-      email,
-      firstName: 'Soak',
-      lastName: `Shopper ${n}`,
-      mobile: '9123456780',
-      passwordHash,
-    });
-    const client = new HttpClient(a.url);
-    const login = await client.post('/api/auth/login', { email, password: VALID_PASSWORD });
-    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+    const { client } = await signedInCustomer(
+      { database, client: () => new HttpClient(a.url) },
+      { firstName: 'Soak', lastName: `Shopper ${n}` },
+    );
     cookies.push(client.cookieHeader());
   }
   // Stock for ten minutes of checkouts: a sold-out product is the shop answering right, not

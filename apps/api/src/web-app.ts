@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { genericMessages } from '@shop/shared/http/errors';
 import { isWebAppPath } from '@shop/shared/web-routes';
 import type { Config } from './config';
+import { AppError } from './lib/app-error';
 import type { S3Storage } from './lib/s3-storage';
 import type { SharePictures } from './lib/share-pictures';
 import type { ShopStorage } from './lib/shop-storage';
@@ -105,6 +106,9 @@ const SINGLE_ETAG = /^"[\w.-]{1,128}"$/;
  * headers as from the disk, the bucket's ETag for revalidation (a 304 costs the bucket no
  * bytes), and the bytes streamed through rather than held.
  */
+/** How soon a browser may ask again for a picture the bucket did not give. */
+const BUCKET_RETRY_AFTER_SECONDS = 5;
+
 function serveUploadsFromBucket(app: FastifyInstance, uploads: S3Storage): void {
   // HEAD is its own here (Fastify's made-up one would measure the empty body): it asks the
   // bucket for the facts only and answers the length a GET would send.
@@ -120,7 +124,16 @@ function serveUploadsFromBucket(app: FastifyInstance, uploads: S3Storage): void 
       // weak or malformed one) is not ours, and the whole file is answered.
       const sent = request.headers['if-none-match'];
       const ifNoneMatch = sent && SINGLE_ETAG.test(sent) ? sent : undefined;
-      const found = await uploads.read(key, { ifNoneMatch, body: request.method !== 'HEAD' });
+      // The bucket unreachable or refusing is the shop's outage, not the picture's absence: a
+      // 503 the browser and a CDN try again, never a 404 that would be kept.
+      const found = await uploads
+        .read(key, { ifNoneMatch, body: request.method !== 'HEAD' })
+        .catch((error: unknown) => {
+          request.log.error({ err: error, key }, 'the bucket did not answer for a picture');
+          throw new AppError(503, 'BUSY', genericMessages.picturesUnavailable, undefined, {
+            'retry-after': String(BUCKET_RETRY_AFTER_SECONDS),
+          });
+        });
       if (!found) return reply.callNotFound();
       reply.headers({ 'cache-control': uploadCacheControl(key), ...UPLOAD_SAFETY_HEADERS });
       const etag = found.etag ?? (found.notModified ? ifNoneMatch : undefined);

@@ -72,7 +72,8 @@ let knownHash: Promise<string> | undefined;
  * the account is written straight to the database, then signs in through the real login.
  */
 export async function signedInCustomer(
-  testApp: TestApp,
+  /** A shop's database and clients for it: a test app, or a server process opened from here. */
+  testApp: Pick<TestApp, 'database' | 'client'>,
   overrides: Partial<{ email: string; firstName: string; lastName: string }> = {},
 ): Promise<{ client: HttpClient; user: User; password: string }> {
   knownHash ??= hashPassword(VALID_PASSWORD);

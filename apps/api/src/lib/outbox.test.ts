@@ -121,9 +121,9 @@ describe('the outbox', () => {
     expect((await jobs()).every((job) => job.status === 'done')).toBe(true);
   });
 
-  it('lets another worker take a job over once the worker holding it has stopped answering', async () => {
-    let release: () => void = () => undefined;
-    const stuck = new Promise<void>((resolve) => (release = resolve));
+  it('lets another worker take a job over once the worker holding it has stopped answering, and the first cannot undo it', async () => {
+    let giveUp: (error: Error) => void = () => undefined;
+    const stuck = new Promise<void>((_, reject) => (giveUp = reject));
     const dying = createOutbox({ db: testDatabase().db, log, leaseMs: 300 });
     dying.handle('mail', () => stuck);
     const other = createOutbox({ db: testDatabase().db, log, leaseMs: 300 });
@@ -147,8 +147,18 @@ describe('the outbox', () => {
       .from(outboxJobs)
       .where(eq(outboxJobs.id, sentByOther[0]!));
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
-    release();
+
+    // The first worker comes back with its try failed: the job the other has done stays done,
+    // and is not put back in line to be sent again.
+    giveUp(new Error('socket hang up'));
     await dyingPass;
+    const [after] = await testDatabase()
+      .db.select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.id, sentByOther[0]!));
+    expect(after).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+    await other.runDue();
+    expect(sentByOther).toHaveLength(1);
   });
 
   it('keeps dates as dates through the JSON column and leaves other values alone', () => {

@@ -15,7 +15,7 @@
  * - A job's id is its idempotency key: the handler gets it (an e-mail's Message-ID is made from
  *   it, so a job sent twice after a crash is one message to the recipient's mail client).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type Executor } from '../db/client';
 import { outboxJobs, type OutboxStatus } from '../db/schema/index';
@@ -46,6 +46,8 @@ export interface OutboxEntry {
   createdAt: Date;
   runAt: Date;
   doneAt: Date | null;
+  /** What the handler is given (staff describing what a job sends). */
+  payload: unknown;
 }
 
 export interface OutboxOptions {
@@ -134,11 +136,24 @@ export function createOutbox({
     return rowsOf<ClaimedJob>(result);
   }
 
+  /**
+   * The job as this claim took it: still pending, and not claimed again since (every claim counts
+   * an attempt). A worker that resumes after its lease ran out, and another worker claimed the
+   * job, changes nothing: it can neither mark done a try it did not make nor put back in line a
+   * job the other has done.
+   */
+  const stillOurs = (job: ClaimedJob) =>
+    and(
+      eq(outboxJobs.id, job.id),
+      eq(outboxJobs.status, 'pending'),
+      eq(outboxJobs.attempts, job.attempts),
+    );
+
   async function finish(job: ClaimedJob) {
     await db
       .update(outboxJobs)
       .set({ status: 'done', doneAt: new Date(), lockedUntil: null, lastError: null })
-      .where(eq(outboxJobs.id, job.id));
+      .where(stillOurs(job));
   }
 
   async function fail(job: ClaimedJob, error: unknown) {
@@ -152,7 +167,7 @@ export function createOutbox({
         lockedUntil: null,
         runAt: new Date(Date.now() + backoffMs(job.attempts)),
       })
-      .where(eq(outboxJobs.id, job.id));
+      .where(stillOurs(job));
     const facts = { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error };
     if (givenUp) log.error(facts, 'an outbox job failed for good');
     else log.warn(facts, 'an outbox job failed; it will be tried again');
@@ -248,19 +263,11 @@ export function createOutbox({
           createdAt: outboxJobs.createdAt,
           runAt: outboxJobs.runAt,
           doneAt: outboxJobs.doneAt,
+          payload: outboxJobs.payload,
         })
         .from(outboxJobs)
         .where(eq(outboxJobs.subject, subject))
         .orderBy(desc(outboxJobs.createdAt));
-    },
-    /** The payloads of some jobs, by id (staff describing what a job sends). */
-    async payloadOf(ids: string[]): Promise<Map<string, unknown>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: outboxJobs.id, payload: outboxJobs.payload })
-        .from(outboxJobs)
-        .where(inArray(outboxJobs.id, ids));
-      return new Map(rows.map((row) => [row.id, row.payload]));
     },
     /** A failed job goes back in line, tried again from its first attempt. */
     async retry(id: string): Promise<boolean> {

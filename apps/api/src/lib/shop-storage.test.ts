@@ -189,6 +189,26 @@ describe('pictures in the bucket', () => {
   });
 });
 
+describe('a bucket that does not answer', () => {
+  it('makes a picture a 503 to try again, never a 404 to keep', async () => {
+    const dataDir = ownDataDir();
+    const stranded = await startAnotherInstance(t, {
+      dataDir,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      documentsDir: path.join(dataDir, 'documents'),
+      storage: { ...t.config.storage, bucket: 'no-such-bucket' } as typeof t.config.storage,
+    });
+    try {
+      const answer = await fetch(`${stranded.url}/uploads/products/missing.webp`);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(((await answer.json()) as { code: string }).code).toBe('BUSY');
+    } finally {
+      await stranded.close();
+    }
+  });
+});
+
 describe('issued documents in the bucket', () => {
   it('are stored under its private prefix and read back by the other instance, as issued', async () => {
     const [first] = (await t.client().get<Product[]>('/api/products?limit=1')).body;

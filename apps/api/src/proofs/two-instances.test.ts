@@ -19,9 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { orders, products } from '../db/schema/index';
-import { insertUser } from '../modules/accounts/accounts.repository';
-import { hashPassword } from '../lib/secrets';
-import { uniqueEmail, VALID_PASSWORD } from '../../test/accounts-helpers';
+import { signedInCustomer, uniqueEmail } from '../../test/accounts-helpers';
 import { HttpClient } from '../../test/http-client';
 import { deliverOrder, payloadFromCart } from '../../test/orders-helpers';
 import { startRedis, stopRedis } from '../../test/redis-server';
@@ -61,22 +59,14 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
     let admin: HttpClient;
     let product: Product;
     const sockets = new SocketPool();
-    let knownHash: string;
 
     /** A customer made in the database, signed in on `url`. */
     async function customerAt(url: string, firstName = 'Kiran') {
-      const email = uniqueEmail('twin');
-      await insertUser(database.db, {
-        email,
-        firstName,
-        lastName: 'Rao',
-        mobile: '9123456780',
-        passwordHash: knownHash,
-      });
-      const client = new HttpClient(url);
-      const login = await client.post('/api/auth/login', { email, password: VALID_PASSWORD });
-      expect(login.status).toBe(200);
-      return { client, email };
+      const { client, user } = await signedInCustomer(
+        { database, client: () => new HttpClient(url) },
+        { firstName },
+      );
+      return { client, email: user.email };
     }
 
     beforeAll(async () => {
@@ -95,7 +85,6 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
       a = await startServerProcess({ ...env, SMTP_URL: 'smtp://127.0.0.1:9' });
       b = await startServerProcess(env, { existing: a.data });
       database = await a.openDatabase();
-      knownHash = await hashPassword(VALID_PASSWORD);
       admin = new HttpClient(a.url);
       const login = await admin.post<{ token: string }>('/api/admin/login', DEV_ADMIN);
       expect(login.status).toBe(200);
@@ -275,18 +264,7 @@ describe('housekeeping on two instances', () => {
   });
 
   it('runs on one at a time when both timers fire together: an unpaid order expires once', async () => {
-    const email = uniqueEmail('late');
-    await insertUser(t.database.db, {
-      email,
-      firstName: 'Late',
-      lastName: 'Payer',
-      mobile: '9123456780',
-      passwordHash: await hashPassword(VALID_PASSWORD),
-    });
-    const client = t.client();
-    expect((await client.post('/api/auth/login', { email, password: VALID_PASSWORD })).status).toBe(
-      200,
-    );
+    const { client } = await signedInCustomer(t, { firstName: 'Late' });
     const [listed] = (await client.get<Product[]>('/api/products?limit=1')).body;
     expect(
       (await client.post('/api/cart/add', { productId: listed!._id, quantity: 1 })).status,

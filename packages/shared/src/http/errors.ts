@@ -48,6 +48,7 @@ export const messageSchema = z.object({ message: z.string() });
 
 export const genericMessages = {
   internal: 'Something went wrong. Please try again.',
+  picturesUnavailable: 'Pictures cannot be loaded right now. Please try again in a moment.',
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   validationFailed: 'Please check the highlighted fields',

@@ -26,7 +26,7 @@ type ShopEmail = { record: OrderRecord; notice: ShopNotice };
 const messageIdOf = (jobId: string) => `<${jobId}@outbox.circuitkart>`;
 
 export function createOrderEmails(deps: {
-  outbox: Pick<Outbox, 'add' | 'handle' | 'jobsOf' | 'payloadOf' | 'retry'>;
+  outbox: Pick<Outbox, 'add' | 'handle' | 'jobsOf' | 'retry'>;
   shop: { name: string; publicUrl: string };
   shopNotify: { to: string; events: ReadonlySet<ShopNotifyEvent> };
 }) {
@@ -42,8 +42,8 @@ export function createOrderEmails(deps: {
     return orderEmail(email, record, shop);
   }
 
-  function toOrderMail(entry: OutboxEntry, payload: unknown): OrderMail {
-    const { to, subject } = describe(entry.kind, payload);
+  function toOrderMail(entry: OutboxEntry): OrderMail {
+    const { to, subject } = describe(entry.kind, entry.payload);
     return {
       _id: entry.id,
       to,
@@ -59,9 +59,7 @@ export function createOrderEmails(deps: {
 
   /** The order's e-mails, newest first. */
   async function list(orderId: string): Promise<OrderMail[]> {
-    const entries = await outbox.jobsOf(orderId);
-    const payloads = await outbox.payloadOf(entries.map((entry) => entry.id));
-    return entries.map((entry) => toOrderMail(entry, payloads.get(entry.id)));
+    return (await outbox.jobsOf(orderId)).map(toOrderMail);
   }
 
   return {
