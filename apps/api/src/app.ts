@@ -189,8 +189,8 @@ async function lifecycle(
   app.addHook('onReady', () => s.catalogSync.start());
   app.addHook('onClose', () => s.catalogSync.stop());
   app.decorate('settled', async () => {
-    await Promise.all([s.bus.drain(), s.accounts.idle()]);
-    // The e-mails the changes so far wrote to the outbox.
+    await Promise.all([s.accounts.idle(), s.newsletter.idle()]);
+    // The e-mails and events the changes so far wrote to the outbox.
     await s.outbox.runDue();
   });
   app.addHook('onReady', () => s.outbox.start());
@@ -202,6 +202,7 @@ async function lifecycle(
         s.accounts.deleteExpiredSessions(),
         s.accounts.deleteExpiredOtps(),
         s.admins.deleteExpiredSessions(),
+        s.outbox.purgeDone(),
       ]);
       const [expiredOrders, , lowStockAlertSent] = await Promise.all([
         s.payments.expireUnpaid(),

@@ -10,6 +10,7 @@ import addressesRoutes from './modules/addresses/addresses.routes';
 import adminSelfRoutes from './modules/admin/admin.admin.routes';
 import adminRoutes from './modules/admin/admin.routes';
 import adminDashboardRoutes from './modules/admin/dashboard.admin.routes';
+import adminMailsRoutes from './modules/admin/mails.admin.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import catalogAdminRoutes from './modules/catalog/catalog.admin.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
@@ -81,6 +82,7 @@ export async function registerRoutes(app: FastifyInstance, s: Services): Promise
       },
     });
     await backOffice.register(adminDashboardRoutes, { dashboard: s.dashboard });
+    await backOffice.register(adminMailsRoutes, { mailDesk: s.mailDesk });
     await backOffice.register(adminSelfRoutes, { admins: s.admins });
     await backOffice.register(accountsAdminRoutes, { accounts: s.accounts, orders: s.orders });
     await backOffice.register(catalogAdminRoutes, { catalog: s.catalog, uploads: s.uploads });

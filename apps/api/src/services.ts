@@ -1,14 +1,15 @@
 /**
  * The shop's services, made once per app in the order they depend on each other, and the
  * subscriptions that tie them together: the transition hooks that run inside an order's
- * transaction (invoices, payments) and the events published after commits (e-mails, websockets).
+ * transaction (invoices, payments) and the events each change writes with its commit, heard
+ * from the outbox afterwards (e-mails, websockets, refunds to ask for).
  */
 import type { FastifyInstance } from 'fastify';
 import { shop } from '@shop/shared/shop';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createEventBus } from './lib/event-bus';
-import type { Mailer } from './lib/mailer';
+import { createDurableEvents } from './lib/durable-events';
+import type { Mailer, MailMessage } from './lib/mailer';
 import { createOutbox } from './lib/outbox';
 import { openShopStorage } from './lib/shop-storage';
 import { createSharePictures } from './lib/share-pictures';
@@ -17,6 +18,7 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { createSessionCache } from './modules/accounts/session-cache';
 import { createAdminService } from './modules/admin/admin.service';
 import { createDashboardService } from './modules/admin/dashboard.service';
+import { createMailDesk } from './modules/admin/mail-desk.service';
 import { createCartService } from './modules/cart/cart.service';
 import {
   createCatalogCache,
@@ -24,14 +26,18 @@ import {
   stockFrom,
 } from './modules/catalog/catalog-cache';
 import { createCatalogSync } from './modules/catalog/catalog-sync';
-import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCatalogService, type CatalogEvents } from './modules/catalog/catalog.service';
 import { createLowStockAlert } from './modules/catalog/low-stock-alert';
-import { createEnquiriesService, type EnquiryEvents } from './modules/enquiries/enquiries.service';
 import {
-  enquiryAcknowledgements,
-  enquiryNotifications,
-  enquiryReplyEmails,
-} from './modules/enquiries/enquiry-notifications';
+  ACKNOWLEDGEMENT_INTERVAL_MINUTES,
+  createEnquiriesService,
+  type EnquiryEvents,
+} from './modules/enquiries/enquiries.service';
+import {
+  acknowledgementEmail,
+  receivedEmail,
+  replyEmail,
+} from './modules/enquiries/enquiries.emails';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { mailerWithUnsubscribeFooter } from './modules/newsletter/newsletter-footer';
 import { newsletterNotifications } from './modules/newsletter/newsletter-notifications';
@@ -47,26 +53,24 @@ import { shopNoticeSender } from './modules/orders/shop-notifications';
 import { createPaymentsService, paymentOnTransition } from './modules/payments/payments.service';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
-import { refundNotifications } from './modules/payments/refund-notifications';
+import { refundEmail } from './modules/payments/refund-notifications';
 import type { PaymentEvents } from './modules/payments/payments.service';
-import { returnNotifications } from './modules/returns/return-notifications';
+import { returnEmail } from './modules/returns/return-notifications';
 import { createReturnsService, type ReturnEvents } from './modules/returns/returns.service';
-import { reviewNotifications, reviewReplyEmails } from './modules/reviews/review-notifications';
+import { reviewNotifications } from './modules/reviews/review-notifications';
+import { reviewAnsweredEmail } from './modules/reviews/reviews.emails';
 import { createReviewsService, type ReviewEvents } from './modules/reviews/reviews.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { realtimeEvents } from '@shop/shared/realtime/events';
-import { createRealtime, productRoom, type RevokedSessions } from './plugins/realtime';
+import { createRealtime, productRoom } from './plugins/realtime';
 
-export type ShopEvents = OrderEvents &
+export type ShopEvents = CatalogEvents &
+  OrderEvents &
   PaymentEvents &
   ReturnEvents &
   ReviewEvents &
-  EnquiryEvents & {
-    'sessions.revoked': RevokedSessions;
-    'newsletter.confirmationRequested': ConfirmationRequested;
-    'stock.changed': { productIds: string[] };
-  };
+  EnquiryEvents;
 
 /**
  * Razorpay with keys; without them the sandbox, which signs and verifies as Razorpay does. The
@@ -101,19 +105,26 @@ export async function createServices(
 ) {
   const { db } = database;
   const log = app.log;
-  const bus = createEventBus<ShopEvents>(log);
   const shopContact = { name: shop.name, email: config.shopEmail, publicUrl: config.publicUrl };
+  const outbox = createOutbox({ db, log, ...config.outbox });
+  const events = createDurableEvents<ShopEvents>(outbox);
 
-  // First, because every module's mail carries its unsubscribe link.
+  // First, because every module's mail carries its unsubscribe link. A confirmation link's
+  // secret is not kept in the outbox: it goes after the commit, as a sign-in code does, and a
+  // lost one is asked for again (docs/decisions/068-durable-events.md).
   const newsletter = createNewsletterService({
     db,
-    publish: (request) => bus.publish('newsletter.confirmationRequested', request),
+    send: (request) => sendConfirmation(request),
   });
   const mailer = mailerWithUnsubscribeFooter(plainMailer, {
     mailFacts: newsletter.mailFacts,
     shop: shopContact,
     log,
   });
+  const sendConfirmation = (request: ConfirmationRequested) =>
+    newsletterNotifications({ mailer, shop: shopContact })(request).catch((error: unknown) => {
+      log.error({ err: error }, 'a newsletter confirmation could not be sent');
+    });
 
   const sessionCache = createSessionCache({ database });
   const accounts = createAccountsService({
@@ -122,7 +133,9 @@ export async function createServices(
     mailer,
     shopName: shop.name,
     logger: log,
-    onSessionsRevoked: (revoked) => void bus.publish('sessions.revoked', revoked),
+    // Sockets live in this process: a crash closes them too, and other instances hear of the
+    // ended sessions from the session cache.
+    onSessionsRevoked: (revoked) => realtime.disconnectSessions(revoked),
   });
   const admins = createAdminService({ db });
   // The local disk or the bucket every instance shares (STORAGE_URL).
@@ -147,14 +160,11 @@ export async function createServices(
     log,
     changes: {
       contentChanged: () => catalogSync.changes.contentChanged(),
-      // Every change of stock passes here after its commit: the cached answers, then the open
-      // product pages (docs/decisions/050).
-      stockChanged(productIds) {
-        const ids = [...productIds];
-        catalogSync.changes.stockChanged(ids);
-        if (ids.length > 0) void bus.publish('stock.changed', { productIds: ids });
-      },
+      // Every change of stock passes here after its commit: the cached answers. Its event, for
+      // the open product pages, was written with it (docs/decisions/050).
+      stockChanged: (productIds) => catalogSync.changes.stockChanged(productIds),
     },
+    events: events.within,
     keep: catalogCache.kept,
   });
   const lowStockAlert = createLowStockAlert({ db, mailer, shop: shopContact, log });
@@ -177,7 +187,6 @@ export async function createServices(
     ratesOn: catalog.gstRates.ratesOn,
   });
   const { provider, sandbox } = await paymentProvider(config, database);
-  const outbox = createOutbox({ db, log, ...config.outbox });
   const orderEmails = createOrderEmails({
     outbox,
     shop: { name: shop.name, publicUrl: config.publicUrl },
@@ -189,10 +198,7 @@ export async function createServices(
     cart,
     customers: accounts,
     emails: orderEmails,
-    publish: (event) => {
-      outbox.kick();
-      return bus.publish('order.changed', event);
-    },
+    events: events.within,
     limits: config.orderLimits,
   });
   const payments = createPaymentsService({
@@ -200,7 +206,7 @@ export async function createServices(
     provider,
     orders,
     log,
-    publishRefund: (settled) => bus.publish('refund.settled', settled),
+    events: events.within,
   });
   const returns = createReturnsService({
     db,
@@ -210,7 +216,7 @@ export async function createServices(
     payments,
     catalog,
     windowDays: config.returnWindowDays,
-    publish: (changed) => bus.publish('return.changed', changed),
+    events: events.within,
   });
   const reviews = createReviewsService({
     db,
@@ -219,15 +225,17 @@ export async function createServices(
     catalog,
     orders,
     // Each review event's payload is its own; TypeScript cannot pair a generic name with it.
-    publish: (name, payload) => bus.publish(name, payload as ShopEvents[typeof name]),
+    events: (tx, name, event, subject) =>
+      events.within(tx, name, event as ShopEvents[typeof name], subject),
   });
   const enquiries = createEnquiriesService({
     db,
-    publish: (item) => bus.publish('enquiry.received', item),
-    publishReply: (replied) => bus.publish('enquiry.replied', replied),
+    events: events.within,
   });
   const paperwork = createPaperworkService({ orders, catalog, invoices });
+  const mailDesk = createMailDesk({ outbox });
   const dashboard = createDashboardService({
+    mailsNotSent: mailDesk.count,
     accounts,
     orders,
     catalog,
@@ -241,11 +249,11 @@ export async function createServices(
   orders.onTransition(paymentOnTransition);
   orders.onTransition(payments.refunds.onCancel);
 
-  // After the commit: e-mails and websocket events.
-  bus.on('sessions.revoked', (revoked) => realtime.disconnectSessions(revoked));
+  // After the commit, from the outbox: e-mails and websocket events. An instance of another
+  // version may claim a job: a subscriber's name (the second argument) stays the same.
   // Another instance's sessions ended: its sockets here close even while Redis is away.
   sessionCache.onHeard((changed) => void realtime.recheckSessions(changed));
-  bus.on('order.changed', orderRealtimeEvents(realtime));
+  events.on('order.changed', 'sockets', orderRealtimeEvents(realtime));
   orderEmails.handle({
     customer: orderEmailSender({
       mailer,
@@ -262,48 +270,77 @@ export async function createServices(
       to: config.shopNotify.to,
     }),
   });
-  // A change that left money owed back (a paid order cancelled, a late or second payment) asks
-  // the provider for it, now that it is committed.
-  bus.on('order.changed', async ({ record }) => {
-    if (record.order.paymentStatus === 'REFUND_PENDING') {
-      await payments.refunds.submitFor(record.order.id);
-    }
-  });
-  bus.on(
-    'refund.settled',
-    refundNotifications({ mailer, shop: { name: shop.name, publicUrl: config.publicUrl } }),
+  // A change that left money owed back (a paid order cancelled, a late or second payment, a
+  // return received) asks the provider for it, now that it is committed.
+  events.on(
+    'order.changed',
+    'refund-submission',
+    ({ record }) => payments.refunds.submitFor(record.order.id),
+    { when: ({ record }) => record.order.paymentStatus === 'REFUND_PENDING' },
   );
-  bus.on(
-    'return.changed',
-    returnNotifications({ mailer, shop: { name: shop.name, publicUrl: config.publicUrl } }),
-  );
-  bus.on('stock.changed', ({ productIds }) => {
+  events.on('stock.changed', 'sockets', ({ productIds }) => {
     for (const productId of productIds) {
       realtime.toRoom(productRoom(productId), realtimeEvents.stockChanged, { productId });
     }
   });
   const reviewEvents = reviewNotifications(realtime);
-  bus.on('review.added', reviewEvents.added);
-  bus.on('review.replied', reviewEvents.replied);
-  bus.on('review.removed', reviewEvents.removed);
-  bus.on('review.answered', reviewReplyEmails({ mailer, shop: shopContact }));
-  bus.on('enquiry.received', enquiryNotifications({ mailer, shop: shopContact }));
-  bus.on(
-    'enquiry.received',
-    enquiryAcknowledgements({
-      mailer,
-      shop: { ...shopContact, hours: shop.hours, answersWithin: shop.answersWithin },
-      claim: enquiries.claimAcknowledgement,
-    }),
+  events.on('review.added', 'sockets', reviewEvents.added);
+  events.on('review.replied', 'sockets', reviewEvents.replied);
+  events.on('review.removed', 'sockets', reviewEvents.removed);
+
+  /**
+   * An e-mail an event owes, if `make` makes one: sent with the job's Message-ID, and listed for
+   * staff by its recipient and subject. Where `make` makes none, no job is written.
+   */
+  function mailOn<K extends keyof ShopEvents & string>(
+    name: K,
+    as: string,
+    make: (event: ShopEvents[K]) => MailMessage | undefined,
+    /** What the e-mail reads once the change has committed (a number taken at the commit). */
+    complete: (event: ShopEvents[K]) => Promise<ShopEvents[K]> = async (event) => event,
+  ) {
+    events.on(
+      name,
+      as,
+      async (event, { messageId }) => {
+        const mail = make(await complete(event));
+        if (mail) await mailer.send({ ...mail, messageId });
+      },
+      {
+        when: (event) => make(event) !== undefined,
+        describe: (event) => {
+          const { to, subject } = make(event)!;
+          return { to, subject };
+        },
+      },
+    );
+  }
+  const orderShop = { name: shop.name, publicUrl: config.publicUrl };
+  mailOn('refund.settled', 'customer-email', (settled) => refundEmail(settled, orderShop));
+  mailOn(
+    'return.changed',
+    'customer-email',
+    (changed) => returnEmail(changed, orderShop),
+    returns.withCreditNote,
   );
-  bus.on('enquiry.replied', enquiryReplyEmails({ mailer, shop: shopContact }));
-  bus.on(
-    'newsletter.confirmationRequested',
-    newsletterNotifications({ mailer, shop: shopContact }),
+  mailOn('review.answered', 'reviewer-email', (answered) =>
+    reviewAnsweredEmail(answered, shopContact),
+  );
+  mailOn('enquiry.received', 'shop-email', ({ item }) => receivedEmail(item, shopContact));
+  mailOn('enquiry.received', 'acknowledgement', ({ item, acknowledge }) =>
+    acknowledge
+      ? acknowledgementEmail(
+          item,
+          { ...shopContact, hours: shop.hours, answersWithin: shop.answersWithin },
+          ACKNOWLEDGEMENT_INTERVAL_MINUTES,
+        )
+      : undefined,
+  );
+  mailOn('enquiry.replied', 'visitor-email', ({ item, message }) =>
+    replyEmail(item, message.text, shopContact),
   );
 
   return {
-    bus,
     outbox,
     storage,
     sessionCache,
@@ -328,6 +365,7 @@ export async function createServices(
     enquiries,
     newsletter,
     dashboard,
+    mailDesk,
     paperwork,
   };
 }

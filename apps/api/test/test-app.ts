@@ -74,6 +74,8 @@ export async function startTestApp(
     SMTP_URL: inbox.url,
     DATA_DIR: inject('testUploadsDir').replace(/uploads$/, ''),
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Silent unless asked: TEST_LOG_LEVEL=error shows a failing request's error in a test run.
+    ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}),
     ...env,
   });
   Object.assign(config, overrides);

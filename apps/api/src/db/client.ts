@@ -92,6 +92,35 @@ export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & { onStatement?: StatementObserver };
 
+/** The callbacks each open transaction runs once it has committed (`afterCommit`). */
+const onCommit = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `callback` once the transaction `executor` belongs to has committed, and never if it rolls
+ * back; on the database itself (every statement its own transaction), at once. What a change owes
+ * after its commit is written in the transaction; this only says "look now" (the outbox's worker).
+ * A savepoint's (`tx.transaction`) callbacks run at once: they must be safe to run early.
+ */
+export function afterCommit(executor: Executor, callback: () => void): void {
+  const callbacks = onCommit.get(executor);
+  if (callbacks) callbacks.push(callback);
+  else callback();
+}
+
+function runningCommitCallbacks(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (run, config) => {
+    const callbacks: Array<() => void> = [];
+    const result = await transaction((tx) => {
+      onCommit.set(tx, callbacks);
+      return run(tx);
+    }, config);
+    for (const callback of callbacks) callback();
+    return result;
+  };
+  return db;
+}
+
 /** Drizzle logs each statement it runs; a transaction's BEGIN and COMMIT are counted around it. */
 function observe(db: Database, onStatement: StatementObserver | undefined): Database {
   if (!onStatement) return db;
@@ -115,13 +144,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const max = options.maxConnections ?? DEFAULT_DATABASE_POOL_SIZE;
     const client = postgres(options.url, { max, onnotice: () => {} });
     const poolUse = watchPool(client, max);
-    const db = observe(
-      drizzlePostgres({
-        client,
-        schema,
-        logger: statementLogger(options.onStatement),
-      }) as unknown as Database,
-      options.onStatement,
+    const db = runningCommitCallbacks(
+      observe(
+        drizzlePostgres({
+          client,
+          schema,
+          logger: statementLogger(options.onStatement),
+        }) as unknown as Database,
+        options.onStatement,
+      ),
     );
     // Its own connection, watched and reopened when it drops (db/listener.ts).
     const listener = createPostgresListener(options.url);
@@ -149,7 +180,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const pglite = drizzlePglite({ client, schema, logger: statementLogger(options.onStatement) });
   return {
-    db: observe(pglite as unknown as Database, options.onStatement),
+    db: runningCommitCallbacks(observe(pglite as unknown as Database, options.onStatement)),
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     close: () => client.close(),

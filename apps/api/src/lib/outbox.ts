@@ -5,8 +5,10 @@
  *
  * - `add(tx, jobs)` writes jobs inside the caller's transaction: rolled back with it, committed
  *   with it. Nothing is sent from inside a transaction.
- * - `kick()` after the commit wakes this instance's worker at once; otherwise it looks every
- *   `pollMs` (so the jobs of an instance that died are found by the others).
+ * - Once the jobs' transaction commits, this instance's worker looks at once (`afterCommit`);
+ *   every instance also looks every `pollMs`, so the jobs of an instance that died are found by
+ *   the others. (Not a NOTIFY in the transaction: that would put every checkout's commit in
+ *   single file, docs/decisions/024.)
  * - A claim is an UPDATE of due jobs picked `FOR UPDATE SKIP LOCKED`, so two workers never take
  *   the same job, and sets `locked_until`: a worker that dies mid-job leaves it to be claimed
  *   again once the lease is over.
@@ -14,10 +16,13 @@
  *   `failed` for staff to see and send again (`retry`).
  * - A job's id is its idempotency key: the handler gets it (an e-mail's Message-ID is made from
  *   it, so a job sent twice after a crash is one message to the recipient's mail client).
+ * - A worker claims only the kinds it has handlers for: during a rolling deploy an instance of
+ *   the old version leaves a kind it does not know to the new ones, rather than failing it.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { OrderMail } from '@shop/shared/orders/schemas';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rowsOf, type Database, type Executor } from '../db/client';
+import { afterCommit, rowsOf, type Database, type Executor } from '../db/client';
 import { outboxJobs, type OutboxStatus } from '../db/schema/index';
 
 export interface OutboxJob {
@@ -34,20 +39,38 @@ export interface ClaimedJob {
   attempts: number;
 }
 
-export type OutboxHandler = (job: ClaimedJob) => Promise<void>;
+export type OutboxHandler = (job: ClaimedJob) => Promise<void> | void;
 
-export interface OutboxEntry {
+/** What an e-mail job sends, as staff see it before and after it goes. */
+export type DescribeMail = (payload: unknown) => { to: string; subject: string };
+
+export interface OutboxMail {
   id: string;
   kind: string;
   subject: string | null;
+  to: string;
+  title: string;
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
   createdAt: Date;
   runAt: Date;
   doneAt: Date | null;
-  /** What the handler is given (staff describing what a job sends). */
-  payload: unknown;
+}
+
+/** An e-mail job as staff read it (on an order's page, among the e-mails not sent). */
+export function toMailView(mail: OutboxMail): OrderMail {
+  return {
+    _id: mail.id,
+    to: mail.to,
+    subject: mail.title,
+    status: mail.status,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.doneAt?.toISOString() ?? null,
+    nextTryAt: mail.status === 'pending' ? mail.runAt.toISOString() : null,
+  };
 }
 
 export interface OutboxOptions {
@@ -102,6 +125,7 @@ export function createOutbox({
   work = true,
 }: OutboxOptions) {
   const handlers = new Map<string, OutboxHandler>();
+  const mailDescriptions = new Map<string, DescribeMail>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -116,10 +140,13 @@ export function createOutbox({
         subject: job.subject ?? null,
       })),
     );
+    afterCommit(tx, kick);
   }
 
   /** Takes up to `batchSize` due jobs for this worker, for `leaseMs`. */
   async function claim(): Promise<ClaimedJob[]> {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return [];
     const result = await db.execute(sql`
       UPDATE outbox_jobs SET
         attempts = attempts + 1,
@@ -127,6 +154,10 @@ export function createOutbox({
       WHERE id IN (
         SELECT id FROM outbox_jobs
         WHERE status = 'pending' AND run_at <= now()
+          AND kind IN (${sql.join(
+            kinds.map((kind) => sql`${kind}`),
+            sql`, `,
+          )})
           AND (locked_until IS NULL OR locked_until < now())
         ORDER BY run_at
         LIMIT ${batchSize}
@@ -224,18 +255,48 @@ export function createOutbox({
     timer.unref();
   }
 
+  async function mailsWhere(where: SQL, limit = 500, offset = 0): Promise<OutboxMail[]> {
+    const kinds = [...mailDescriptions.keys()];
+    if (kinds.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(outboxJobs)
+      .where(and(where, inArray(outboxJobs.kind, kinds)))
+      .orderBy(desc(outboxJobs.createdAt), desc(outboxJobs.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => {
+      const { to, subject: title } = mailDescriptions.get(row.kind)!(row.payload);
+      return {
+        id: row.id,
+        kind: row.kind,
+        subject: row.subject,
+        to,
+        title,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        createdAt: row.createdAt,
+        runAt: row.runAt,
+        doneAt: row.doneAt,
+      };
+    });
+  }
+
   function kick(): void {
     if (!stopped) void pass();
   }
 
   return {
     add,
-    /** Registers what is done for jobs of `kind` (at start, before `start`). */
-    handle(kind: string, handler: OutboxHandler) {
+    /**
+     * Registers what is done for jobs of `kind` (at start, before `start`); an e-mail's kind says
+     * what it sends, for staff (`mailsOf`).
+     */
+    handle(kind: string, handler: OutboxHandler, options: { describe?: DescribeMail } = {}) {
       handlers.set(kind, handler);
+      if (options.describe) mailDescriptions.set(kind, options.describe);
     },
-    /** After a commit that added jobs: this instance looks now rather than at its next poll. */
-    kick,
     start() {
       if (!stopped) return;
       stopped = false;
@@ -250,24 +311,44 @@ export function createOutbox({
     },
     /** Runs every due job now and resolves when none is left (tests, and a shutdown's last look). */
     runDue: pass,
-    /** A subject's jobs, newest first, for staff. */
-    async jobsOf(subject: string): Promise<OutboxEntry[]> {
-      return db
-        .select({
-          id: outboxJobs.id,
-          kind: outboxJobs.kind,
-          subject: outboxJobs.subject,
-          status: outboxJobs.status,
-          attempts: outboxJobs.attempts,
-          lastError: outboxJobs.lastError,
-          createdAt: outboxJobs.createdAt,
-          runAt: outboxJobs.runAt,
-          doneAt: outboxJobs.doneAt,
-          payload: outboxJobs.payload,
-        })
+    /** The e-mail job `id`, if it is one. */
+    async mail(id: string): Promise<OutboxMail | undefined> {
+      return (await mailsWhere(eq(outboxJobs.id, id), 1))[0];
+    },
+    /** How many e-mails were given up after their last try (the back office's count). */
+    async failedMailCount(): Promise<number> {
+      const kinds = [...mailDescriptions.keys()];
+      if (kinds.length === 0) return 0;
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
         .from(outboxJobs)
-        .where(eq(outboxJobs.subject, subject))
-        .orderBy(desc(outboxJobs.createdAt));
+        .where(and(eq(outboxJobs.status, 'failed'), inArray(outboxJobs.kind, kinds)));
+      return row?.count ?? 0;
+    },
+    /** A subject's e-mails (an order's), newest first, for staff. */
+    mailsOf: (subject: string) => mailsWhere(eq(outboxJobs.subject, subject)),
+    /** E-mails given up after their last try, newest first: what staff must look at. */
+    failedMails: ({ limit, offset }: { limit: number; offset: number }) =>
+      mailsWhere(eq(outboxJobs.status, 'failed'), limit, offset),
+    /**
+     * Housekeeping: done jobs leave the table, e-mails after `mailDays` (an order's page lists its
+     * e-mails while staff may still be asked about them), everything else after a day.
+     */
+    async purgeDone(mailDays = 400): Promise<number> {
+      const mails = [...mailDescriptions.keys()];
+      const deleted = await db
+        .delete(outboxJobs)
+        .where(
+          and(
+            eq(outboxJobs.status, 'done'),
+            sql`${outboxJobs.doneAt} < now() - (CASE WHEN ${outboxJobs.kind} IN (${sql.join(
+              ['', ...mails].map((kind) => sql`${kind}`),
+              sql`, `,
+            )}) THEN ${`${mailDays} days`} ELSE '1 day' END)::interval`,
+          ),
+        )
+        .returning({ id: outboxJobs.id });
+      return deleted.length;
     },
     /** A failed job goes back in line, tried again from its first attempt. */
     async retry(id: string): Promise<boolean> {

@@ -1247,6 +1247,21 @@ const backOfficeRows: Row[] = [
     expect: BACK_OFFICE(200),
     call: () => ({ path: '/api/dashboard-stats' }),
   },
+  {
+    route: 'GET /api/admin/emails/failed',
+    note: 'Every e-mail the shop could not send: customers’ addresses are in them.',
+    expect: BACK_OFFICE(200),
+    call: () => ({ path: '/api/admin/emails/failed' }),
+  },
+  {
+    route: 'POST /api/admin/emails/:id/resend',
+    note: 'No such e-mail: the desk is told so; nobody else gets that far.',
+    expect: BACK_OFFICE(404),
+    call: () => ({
+      method: 'POST',
+      path: '/api/admin/emails/00000000-0000-4000-8000-000000000000/resend',
+    }),
+  },
   { route: 'GET /api/admin/me', expect: BACK_OFFICE(200), call: () => ({ path: '/api/admin/me' }) },
   {
     route: 'PUT /api/admin/password',

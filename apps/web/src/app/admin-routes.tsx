@@ -29,6 +29,7 @@ const GstReturnsPage = lazy(() => import('@/features/admin/gst/components/gst-re
 const GstRatesPage = lazy(() => import('@/features/admin/gst/components/gst-rates-page'));
 const PromotionsPage = lazy(() => import('@/features/admin/promotions/components/promotions-page'));
 const ExportsPage = lazy(() => import('@/features/admin/exports/components/exports-page'));
+const FailedMailsPage = lazy(() => import('@/features/admin/emails/components/failed-mails-page'));
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -72,6 +73,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'gst/rates', element: <GstRatesPage /> },
           { path: 'promotions', element: <PromotionsPage /> },
           { path: 'exports', element: <ExportsPage /> },
+          { path: 'emails', element: <FailedMailsPage /> },
           { path: '*', element: <AdminNotFound /> },
         ],
       },

@@ -103,6 +103,24 @@ export const orderEmailsMessages = {
   resendLabel: (subject: string) => `Send again: ${subject}`,
 } as const;
 
+/** The E-mails not sent screen (/admin/emails) and its dashboard card. */
+export const failedMailsMessages = {
+  heading: 'E-mails not sent',
+  countSuffix: ' e-mails not sent',
+  intro:
+    'E-mails the shop tried to send until their last try and could not: the mail server refused or did not answer. Send one again once the cause is fixed; it is tried again from its first try.',
+  loading: 'Loading e-mails...',
+  loadFailed: 'Failed to load the e-mails',
+  empty: 'Every e-mail was sent.',
+  written: 'Written',
+  openOrder: (number: string) => `Order #${number}`,
+  dashboardCard: 'E-mails not sent',
+  dashboardLink: 'See the e-mails',
+  resent: 'The e-mail is on its way again.',
+  mailNotFound: 'E-mail not found',
+  mailNotFailed: 'Only an e-mail that could not be sent can be sent again.',
+} as const;
+
 function titleCase(status: string) {
   return status
     .toLowerCase()

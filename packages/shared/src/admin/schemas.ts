@@ -1,5 +1,19 @@
-/** The back office's own contract: the dashboard's counts and figures. */
+/** The back office's own contract: the dashboard's counts and figures, the e-mails not sent. */
 import { z } from 'zod';
+import { pagingQuerySchema } from '../http/paging';
+import { orderMailSchema } from '../orders/schemas';
+
+/**
+ * An e-mail the shop could not send after its last try, whatever it was about: an order's, a
+ * refund's, an enquiry's acknowledgement, a review's reply (docs/decisions/068).
+ */
+export const failedMailSchema = orderMailSchema.extend({
+  /** The order it concerns, if it concerns one (its page lists it too). */
+  orderId: z.string().nullable(),
+});
+export type FailedMail = z.infer<typeof failedMailSchema>;
+export const failedMailsQuerySchema = pagingQuerySchema;
+export type FailedMailsQuery = z.infer<typeof failedMailsQuerySchema>;
 
 /**
  * A change against the previous period of the same length, in whole percent (rounded); null when
@@ -49,6 +63,8 @@ export const dashboardStatsSchema = z.object({
   refundsOwedCount: z.number().int(),
   /** Of refundsOwedCount, the orders owing money back with no refund owed recorded on them. */
   ordersOwingWithoutRefundCount: z.number().int(),
+  /** E-mails given up after their last try and not sent again (GET /api/admin/emails/failed). */
+  failedMailCount: z.number().int(),
   /** Returns staff still have work on: requested, approved and not yet received, or received and not refunded. */
   returnsWaitingCount: z.number().int(),
   /**

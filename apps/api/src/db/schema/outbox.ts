@@ -37,6 +37,10 @@ export const outboxJobs = pgTable(
       .on(t.runAt)
       .where(sql`status = 'pending'`),
     index('outbox_jobs_subject_idx').on(t.subject),
+    // The back office's e-mails not sent, and the dashboard's count of them.
+    index('outbox_jobs_failed_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'failed'`),
   ],
 );
 

@@ -182,7 +182,9 @@ describe('the set-admin-password command', () => {
         );
       const weak = run('owner', 'weak\n');
       expect(weak.status).toBe(1);
-      expect(weak.stderr).toContain('Use at least 8 characters and add an uppercase letter, a digit and a symbol');
+      expect(weak.stderr).toContain(
+        'Use at least 8 characters and add an uppercase letter, a digit and a symbol',
+      );
       const unknown = run('nobody', 'Fresh#Start2025\n');
       expect(unknown.status).toBe(1);
       expect(unknown.stderr).toContain('There is no administrator named "nobody"');

@@ -53,6 +53,8 @@ export function createDashboardService(deps: {
   /** The enquiries module, once it exists, passes itself here; until then there are none. */
   enquiries?: Countable;
   refundsOwed: Pick<PaymentsService['refundsOwed'], 'count'>;
+  /** E-mails given up after their last try. */
+  mailsNotSent: () => Promise<number>;
   returns: { waiting(): Promise<number> };
   now?: () => Date;
 }) {
@@ -114,6 +116,7 @@ export function createDashboardService(deps: {
         catalog,
         enquiryCount,
         refundsOwed,
+        failedMailCount,
         returnsWaiting,
         lowStock,
         userTrend,
@@ -129,6 +132,7 @@ export function createDashboardService(deps: {
         deps.catalog.count(),
         deps.enquiries?.count() ?? 0,
         deps.refundsOwed.count(),
+        deps.mailsNotSent(),
         deps.returns.waiting(),
         deps.catalog.lowStockCount(),
         countTrend(deps.accounts.countCustomersBetween, at),
@@ -151,6 +155,7 @@ export function createDashboardService(deps: {
         enquiryCount,
         refundsOwedCount: refundsOwed.refunds + refundsOwed.ordersWithoutRefund,
         ordersOwingWithoutRefundCount: refundsOwed.ordersWithoutRefund,
+        failedMailCount,
         returnsWaitingCount: returnsWaiting,
         awaitingPaymentCount: sum(AWAITING_PAYMENT_STATUSES),
         ordersToShipCount: sum(TO_SHIP_STATUSES),

@@ -59,6 +59,7 @@ describe('the dashboard counts', () => {
       // No refunds owed yet: money-trail.test.ts counts them.
       refundsOwedCount: 0,
       ordersOwingWithoutRefundCount: 0,
+      failedMailCount: 0,
       returnsWaitingCount: 0,
       awaitingPaymentCount: 0,
       ordersToShipCount: 0,

@@ -28,6 +28,7 @@ import { productSearchText } from '../../db/product-search-text';
 import { categories, products } from '../../db/schema/index';
 import { conflict, invalidField, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../../lib/db-errors';
+import type { EventsWithin } from '../../lib/durable-events';
 import type { PreparedImage, Uploads } from '../../lib/uploads';
 import type { CatalogChanges } from './catalog-sync';
 import * as repo from './catalog.repository';
@@ -171,11 +172,17 @@ const unheard: CatalogChanges = { contentChanged() {}, stockChanged() {} };
 export type CatalogKeeper = <T>(key: string, build: () => Promise<T>) => Promise<T>;
 const buildEachTime: CatalogKeeper = (_key, build) => build();
 
+/** Written in the transaction of every change of stock: the product pages open on it hear of it. */
+export type CatalogEvents = { 'stock.changed': { productIds: string[] } };
+
+const unwritten: EventsWithin<CatalogEvents> = async () => {};
+
 export function createCatalogService({
   db,
   uploads,
   log,
   changes = unheard,
+  events = unwritten,
   keep = buildEachTime,
 }: {
   db: Database;
@@ -183,6 +190,7 @@ export function createCatalogService({
   log?: FastifyBaseLogger;
   /** Told after each commit that changed the catalogue (the cached answers). */
   changes?: CatalogChanges;
+  events?: EventsWithin<CatalogEvents>;
   /** Keeps values built from the catalogue until it changes. */
   keep?: CatalogKeeper;
 }) {
@@ -272,7 +280,11 @@ export function createCatalogService({
    * answers showing them read their quantities again.
    */
   const stockChanged = (productIds: Iterable<string>) => changes.stockChanged(productIds);
-  const stock = createStockService({ db, stockChanged });
+  /** Inside the transaction that changed these products' stock. */
+  const stockMovedWithin = async (tx: Executor, productIds: string[]) => {
+    if (productIds.length > 0) await events(tx, 'stock.changed', { productIds });
+  };
+  const stock = createStockService({ db, stockChanged, movedWithin: stockMovedWithin });
   const productImport = createProductImportService({ db, stock, changes });
 
   return {
@@ -334,10 +346,21 @@ export function createCatalogService({
      * answers each product's price, stock and tax data as locked (see the repository), the GST
      * rate being the one in force today.
      */
-    reserveStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>
-      repo.reserveStock(tx, items),
-    releaseStock: (tx: Executor, items: Array<{ productId: string; quantity: number }>) =>
-      repo.releaseStock(tx, items),
+    async reserveStock(tx: Executor, items: Array<{ productId: string; quantity: number }>) {
+      const reserved = await repo.reserveStock(tx, items);
+      await stockMovedWithin(
+        tx,
+        items.map((item) => item.productId),
+      );
+      return reserved;
+    },
+    async releaseStock(tx: Executor, items: Array<{ productId: string; quantity: number }>) {
+      await repo.releaseStock(tx, items);
+      await stockMovedWithin(
+        tx,
+        items.map((item) => item.productId),
+      );
+    },
     /**
      * Inside the caller's transaction: returned units back on the shelf, each written to the
      * stock ledger as a RETURN by the staff member who received them. After the commit, call

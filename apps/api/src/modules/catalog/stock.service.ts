@@ -49,10 +49,13 @@ function stockAfter(current: number, adjustment: StockAdjustment): number {
 export function createStockService({
   db,
   stockChanged,
+  movedWithin = async () => {},
 }: {
   db: Database;
-  /** After the commit of a change of these products' stock. */
+  /** After the commit of a change of these products' stock (the cached answers). */
   stockChanged: (productIds: Iterable<string>) => void;
+  /** Inside the transaction of a change of these products' stock (its event). */
+  movedWithin?: (tx: Executor, productIds: string[]) => Promise<void>;
 }) {
   return {
     /**
@@ -68,7 +71,10 @@ export function createStockService({
         const product = await repo.lockStock(tx, idOrSlug);
         if (!product) throw notFound(catalogMessages.productMissing);
         const after = stockAfter(product.quantity, adjustment);
-        if (after !== product.quantity) await repo.setQuantity(tx, product.id, after);
+        if (after !== product.quantity) {
+          await repo.setQuantity(tx, product.id, after);
+          await movedWithin(tx, [product.id]);
+        }
         const [movement] = await repo.insertMovements(tx, [
           {
             productId: product.id,
@@ -100,6 +106,10 @@ export function createStockService({
       by: { staff: string; note?: string },
     ): Promise<void> {
       const moved = lines.filter((line) => line.change !== 0);
+      await movedWithin(
+        tx,
+        moved.map((line) => line.productId),
+      );
       const quantities = await repo.quantitiesOf(
         tx,
         moved.map((line) => line.productId),
@@ -135,6 +145,10 @@ export function createStockService({
       by: { staff: string; note: string },
     ): Promise<void> {
       for (const count of counts) await repo.setQuantity(tx, count.productId, count.to);
+      await movedWithin(
+        tx,
+        counts.filter((count) => count.to !== count.from).map((count) => count.productId),
+      );
       await repo.insertMovements(
         tx,
         counts.map((count) => ({
@@ -149,10 +163,7 @@ export function createStockService({
     },
 
     /** A product's movements, newest first. */
-    async history(
-      idOrSlug: string,
-      query: Partial<PageRequest>,
-    ): Promise<Page<StockMovement>> {
+    async history(idOrSlug: string, query: Partial<PageRequest>): Promise<Page<StockMovement>> {
       const product = await repo.findStock(db, idOrSlug);
       if (!product) throw notFound(catalogMessages.productMissing);
       const { page, limit } = pageRequest({ page: query.page, limit: query.limit ?? 20 });

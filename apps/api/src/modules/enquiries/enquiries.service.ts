@@ -1,8 +1,9 @@
 /**
  * What visitors send the shop: business enquiries (the /new-enquiry page), contact-form messages
- * (kept as enquiries) and quote and support requests (the service pages). Each is stored, then announced on the
- * event bus after the write so the shop's e-mail goes out of the request's way. The back office
- * lists both together and marks them handled.
+ * (kept as enquiries) and quote and support requests (the service pages). Each is stored with its
+ * `enquiry.received` event, in one transaction: the shop's e-mail and the sender's acknowledgement
+ * go from the outbox once it commits, out of the request's way. The back office lists both
+ * together and marks them handled.
  */
 import type {
   ContactMessageBody,
@@ -14,8 +15,9 @@ import type {
 import { enquiryMessages } from '@shop/shared/enquiries/messages';
 import { pageRequest, type Page } from '@shop/shared/http/paging';
 import type { QuoteRequestBody } from '@shop/shared/quotes/schemas';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import type { EventsWithin } from '../../lib/durable-events';
 import { isUuid } from '../../lib/ids';
 import {
   claimAcknowledgement,
@@ -40,9 +42,15 @@ export interface EnquiryReplied {
   message: EnquiryThreadMessage;
 }
 
-/** Published after an enquiry or a quote request is stored, and after staff reply to one. */
+/** What was received, and whether its sender is owed an acknowledgement (claimed with it). */
+export interface EnquiryReceived {
+  item: EnquiryListItem;
+  acknowledge: boolean;
+}
+
+/** Written with an enquiry or a quote request as it is stored, and with staff's reply to one. */
 export interface EnquiryEvents extends Record<string, unknown> {
-  'enquiry.received': EnquiryListItem;
+  'enquiry.received': EnquiryReceived;
   'enquiry.replied': EnquiryReplied;
 }
 
@@ -107,67 +115,77 @@ export const ACKNOWLEDGEMENT_INTERVAL_MINUTES = 30;
 
 export function createEnquiriesService(deps: {
   db: Database;
-  publish: (item: EnquiryListItem) => Promise<void>;
-  publishReply: (replied: EnquiryReplied) => Promise<void>;
+  events: EventsWithin<EnquiryEvents>;
   now?: () => Date;
 }) {
-  const { db } = deps;
+  const { db, events } = deps;
   const now = deps.now ?? (() => new Date());
-  const announce = (item: EnquiryListItem) => {
-    // Not awaited: the visitor's answer does not wait for the shop's mail server.
-    void deps.publish(item);
-    return item;
-  };
-  return {
-    async submitEnquiry(body: EnquiryBody): Promise<EnquiryListItem> {
-      const row = await insertEnquiry(db, {
-        firstName: body.firstName,
-        lastName: body.lastName ?? '',
-        email: body.email,
-        phone: body.phone,
-        company: body.company,
-        sector: body.sector,
-        gst: body.gst ?? '',
-        enquiry: body.enquiry ?? '',
-        message: body.message,
+
+  /**
+   * Stores what arrived with its event. The sender's acknowledgement is claimed in the same
+   * transaction, once per address per ACKNOWLEDGEMENT_INTERVAL_MINUTES, so every instance
+   * agrees and a retried e-mail is not refused by its own claim.
+   */
+  function receive(store: (tx: Executor) => Promise<EnquiryListItem>): Promise<EnquiryListItem> {
+    return db.transaction(async (tx) => {
+      const item = await store(tx);
+      const at = now();
+      const notBefore = new Date(at.getTime() - ACKNOWLEDGEMENT_INTERVAL_MINUTES * 60_000);
+      const acknowledge = await claimAcknowledgement(tx, {
+        email: item.email.toLowerCase(),
+        now: at,
+        notBefore,
       });
-      return announce(toEnquiryItem(row));
+      await events(tx, 'enquiry.received', { item, acknowledge });
+      return item;
+    });
+  }
+  return {
+    submitEnquiry(body: EnquiryBody): Promise<EnquiryListItem> {
+      return receive(async (tx) => {
+        const row = await insertEnquiry(tx, {
+          firstName: body.firstName,
+          lastName: body.lastName ?? '',
+          email: body.email,
+          phone: body.phone,
+          company: body.company,
+          sector: body.sector,
+          gst: body.gst ?? '',
+          enquiry: body.enquiry ?? '',
+          message: body.message,
+        });
+        return toEnquiryItem(row);
+      });
     },
 
     /** A contact-form message: kept as an enquiry, whose company and sector may be blank. */
-    async submitContact(body: ContactMessageBody): Promise<EnquiryListItem> {
-      const row = await insertEnquiry(db, {
-        firstName: body.firstName,
-        lastName: body.lastName ?? '',
-        email: body.email,
-        phone: body.phone ?? '',
-        company: body.company ?? '',
-        sector: body.sector ?? '',
-        message: body.message,
+    submitContact(body: ContactMessageBody): Promise<EnquiryListItem> {
+      return receive(async (tx) => {
+        const row = await insertEnquiry(tx, {
+          firstName: body.firstName,
+          lastName: body.lastName ?? '',
+          email: body.email,
+          phone: body.phone ?? '',
+          company: body.company ?? '',
+          sector: body.sector ?? '',
+          message: body.message,
+        });
+        return toEnquiryItem(row);
       });
-      return announce(toEnquiryItem(row));
     },
 
-    /**
-     * Whether the sender of a message may be sent its acknowledgement now: once per address per
-     * ACKNOWLEDGEMENT_INTERVAL_MINUTES, claimed in the database so every instance agrees.
-     */
-    async claimAcknowledgement(email: string): Promise<boolean> {
-      const at = now();
-      const notBefore = new Date(at.getTime() - ACKNOWLEDGEMENT_INTERVAL_MINUTES * 60_000);
-      return claimAcknowledgement(db, { email: email.toLowerCase(), now: at, notBefore });
-    },
-
-    async submitQuote(body: QuoteRequestBody): Promise<EnquiryListItem> {
+    submitQuote(body: QuoteRequestBody): Promise<EnquiryListItem> {
       const { kind, name, email, phone, ...details } = body;
-      const row = await insertQuote(db, {
-        kind,
-        name,
-        email,
-        phone: phone ?? '',
-        details: filledIn(details),
+      return receive(async (tx) => {
+        const row = await insertQuote(tx, {
+          kind,
+          name,
+          email,
+          phone: phone ?? '',
+          details: filledIn(details),
+        });
+        return toQuoteItem(row);
       });
-      return announce(toQuoteItem(row));
     },
 
     /** Enquiries and quote requests together, newest first, paged. */
@@ -206,7 +224,7 @@ export function createEnquiriesService(deps: {
 
     /**
      * Staff's reply (docs/decisions/054): kept in the thread and the item marked handled, in one
-     * transaction; the visitor's e-mail goes out after the commit.
+     * transaction with the visitor's e-mail, which goes from the outbox once it commits.
      */
     async reply(
       id: string,
@@ -227,12 +245,13 @@ export function createEnquiriesService(deps: {
           // reply that held the lock first.
           createdAt: new Date(),
         });
-        return {
+        const replied = {
           item: enquiry ? toEnquiryItem(enquiry) : toQuoteItem(quote!),
           message: toThreadMessage(row),
         };
+        await events(tx, 'enquiry.replied', replied);
+        return replied;
       });
-      void deps.publishReply(replied);
       return { message: replied.message, enquiry: replied.item };
     },
 

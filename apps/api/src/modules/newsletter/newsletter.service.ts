@@ -46,12 +46,21 @@ const linkInvalid = (message: string) => new AppError(400, 'LINK_INVALID', messa
 
 export function createNewsletterService(deps: {
   db: Database;
-  /** Called after the link is stored; the mail goes out without holding the answer. */
-  publish: (request: ConfirmationRequested) => Promise<void> | void;
+  /**
+   * Called after the link is stored; the mail goes out without holding the answer. Its secret is
+   * not written down anywhere: a mail that did not go is asked for again.
+   */
+  send: (request: ConfirmationRequested) => Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  const inFlight = new Set<Promise<void>>();
   return {
+    /** Resolves when the confirmations sent in the background have finished. */
+    async idle(): Promise<void> {
+      await Promise.allSettled([...inFlight]);
+    },
+
     /** `email` as the shared schema leaves it: trimmed and lower-cased. */
     async subscribe(email: string): Promise<void> {
       await addAddress(deps.db, email, 'pending');
@@ -65,7 +74,11 @@ export function createNewsletterService(deps: {
         dayStartsAfter: new Date(at.getTime() - 24 * 60 * MINUTE),
         mailsPerDay: CONFIRMATION_MAILS_PER_DAY,
       });
-      if (claimed) void deps.publish({ email, token });
+      if (claimed) {
+        const sending = deps.send({ email, token });
+        inFlight.add(sending);
+        void sending.finally(() => inFlight.delete(sending));
+      }
     },
 
     /**

@@ -10,7 +10,8 @@ import { orderMessages as m } from '@shop/shared/orders/messages';
 import type { ShopNotifyEvent } from '../../config';
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { decodePayload, type Outbox, type OutboxEntry } from '../../lib/outbox';
+import { messageIdOf } from '../../lib/durable-events';
+import { decodePayload, toMailView, type Outbox } from '../../lib/outbox';
 import { orderEmail, type OrderEmailKind } from './orders.emails';
 import type { OrderRecord } from './orders.repository';
 import { shopNoticeEmail, shopNoticeOwed } from './shop-notifications';
@@ -22,44 +23,16 @@ export const SHOP_NOTICE_JOB = 'order.shop-notice';
 type CustomerEmail = { record: OrderRecord; email: OrderEmailKind };
 type ShopEmail = { record: OrderRecord; notice: ShopNotice };
 
-/** A Message-ID of the job's own, the same on every try. */
-const messageIdOf = (jobId: string) => `<${jobId}@outbox.circuitkart>`;
-
 export function createOrderEmails(deps: {
-  outbox: Pick<Outbox, 'add' | 'handle' | 'jobsOf' | 'retry'>;
+  outbox: Pick<Outbox, 'add' | 'handle' | 'mailsOf' | 'retry'>;
   shop: { name: string; publicUrl: string };
   shopNotify: { to: string; events: ReadonlySet<ShopNotifyEvent> };
 }) {
   const { outbox, shop, shopNotify } = deps;
 
-  /** Who it goes to and what it is called, as the job will send it. */
-  function describe(kind: string, payload: unknown): { to: string; subject: string } {
-    if (kind === SHOP_NOTICE_JOB) {
-      const { record, notice } = decodePayload<ShopEmail>(payload);
-      return shopNoticeEmail(notice, record, { ...shop, to: shopNotify.to });
-    }
-    const { record, email } = decodePayload<CustomerEmail>(payload);
-    return orderEmail(email, record, shop);
-  }
-
-  function toOrderMail(entry: OutboxEntry): OrderMail {
-    const { to, subject } = describe(entry.kind, entry.payload);
-    return {
-      _id: entry.id,
-      to,
-      subject,
-      status: entry.status,
-      attempts: entry.attempts,
-      lastError: entry.lastError,
-      createdAt: entry.createdAt.toISOString(),
-      sentAt: entry.doneAt?.toISOString() ?? null,
-      nextTryAt: entry.status === 'pending' ? entry.runAt.toISOString() : null,
-    };
-  }
-
   /** The order's e-mails, newest first. */
   async function list(orderId: string): Promise<OrderMail[]> {
-    return (await outbox.jobsOf(orderId)).map(toOrderMail);
+    return (await outbox.mailsOf(orderId)).map(toMailView);
   }
 
   return {
@@ -83,11 +56,25 @@ export function createOrderEmails(deps: {
       customer: (email: CustomerEmail, messageId: string) => Promise<void>;
       shop: (email: ShopEmail, messageId: string) => Promise<void>;
     }) {
-      outbox.handle(ORDER_EMAIL_JOB, (job) =>
-        send.customer(decodePayload<CustomerEmail>(job.payload), messageIdOf(job.id)),
+      outbox.handle(
+        ORDER_EMAIL_JOB,
+        (job) => send.customer(decodePayload<CustomerEmail>(job.payload), messageIdOf(job.id)),
+        {
+          describe(payload) {
+            const { record, email } = decodePayload<CustomerEmail>(payload);
+            return orderEmail(email, record, shop);
+          },
+        },
       );
-      outbox.handle(SHOP_NOTICE_JOB, (job) =>
-        send.shop(decodePayload<ShopEmail>(job.payload), messageIdOf(job.id)),
+      outbox.handle(
+        SHOP_NOTICE_JOB,
+        (job) => send.shop(decodePayload<ShopEmail>(job.payload), messageIdOf(job.id)),
+        {
+          describe(payload) {
+            const { record, notice } = decodePayload<ShopEmail>(payload);
+            return shopNoticeEmail(notice, record, { ...shop, to: shopNotify.to });
+          },
+        },
       );
     },
 

@@ -23,6 +23,7 @@ import { badRequest, conflict, invalidField, notFound } from '../../lib/app-erro
 import { isUuid } from '../../lib/ids';
 import type { CartService } from '../cart/cart.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { EventsWithin } from '../../lib/durable-events';
 import type { OrderEmailKind } from './orders.emails';
 import * as repo from './orders.repository';
 import { toOrder } from './order-view';
@@ -51,7 +52,7 @@ export function createOrdersService({
   catalog,
   cart,
   customers,
-  publish,
+  events,
   emails,
   limits,
   now = () => new Date(),
@@ -60,14 +61,20 @@ export function createOrdersService({
   catalog: CatalogService;
   cart: CartService;
   customers: CustomerGate;
-  publish: (event: OrderChanged) => Promise<void>;
+  /** `order.changed`, written in the change's transaction for its subscribers (sockets, refunds). */
+  events: EventsWithin<OrderEvents>;
   /** The e-mails a change owes, written in its transaction and sent from the outbox. */
   emails: Pick<OrderEmails, 'within' | 'list' | 'resend'>;
   limits: OrderLimits;
   now?: () => Date;
 }) {
   const codMaxPaise = rupeesToPaise(limits.codMaxOrderRupees);
-  const machine = createStatusMachine({ db, catalog, publish, owedWithin: emails.within, now });
+  /** What a change owes once committed, written with it: its e-mails and its event. */
+  async function owedWithin(tx: Executor, event: OrderChanged): Promise<void> {
+    await emails.within(tx, event);
+    await events(tx, 'order.changed', event, event.record.order.id);
+  }
+  const machine = createStatusMachine({ db, catalog, owedWithin, now });
 
   async function load(
     filter: { id: string; userId?: string },
@@ -98,7 +105,7 @@ export function createOrdersService({
   return {
     /** The limits on what one customer may hold (the routes' rate limits read them too). */
     limits,
-    place: createPlaceOrder({ db, catalog, cart, customers, publish, now, limits }),
+    place: createPlaceOrder({ db, catalog, cart, customers, owedWithin, now, limits }),
     ...createOrdersDesk({ db, load, largeCodPaise: rupeesToPaise(limits.largeCodOrderRupees) }),
 
     /** An order's e-mails for the desk, newest first (404 for an order that does not exist). */
@@ -254,7 +261,7 @@ export function createOrdersService({
 
     /**
      * Locks the order, runs `change` with the status machine's `transition` and `update`, and
-     * publishes what changed: how another module (payments) changes an order.
+     * writes what the change owes with it: how another module (payments) changes an order.
      */
     change: machine.change,
     transition: machine.transition,

@@ -166,7 +166,7 @@ export function createPlaceOrder({
   catalog,
   cart,
   customers,
-  publish,
+  owedWithin,
   now,
   limits,
 }: {
@@ -174,7 +174,8 @@ export function createPlaceOrder({
   catalog: Pick<CatalogService, 'reserveStock' | 'stockChanged' | 'productNames'>;
   cart: Pick<CartService, 'lockWithin' | 'clearWithin'>;
   customers: CustomerGate;
-  publish: (event: OrderChanged) => Promise<void>;
+  /** Writes the new order's event in its transaction. */
+  owedWithin: (tx: Executor, event: OrderChanged) => Promise<void>;
   now: () => Date;
   limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxOpenOrders' | 'maxOpenValuePaise'>;
 }) {
@@ -221,14 +222,17 @@ export function createPlaceOrder({
       const inCart = await cart.lockWithin(tx, customer._id);
       if (inCart.length === 0) throw conflict(m.cartEmpty);
       const clearCart = cart.clearWithin(tx, customer._id);
-      return writeOrder(tx, { customer, body, wanted, products, totalPaise, createdAt: now() }, [
-        clearCart,
-      ]);
+      const record = await writeOrder(
+        tx,
+        { customer, body, wanted, products, totalPaise, createdAt: now() },
+        [clearCart],
+      );
+      // No e-mail and not news to the shop yet: a checkout becomes an order to pack once the
+      // customer chooses cash on delivery or pays (each of which tells the shop).
+      await owedWithin(tx, { record });
+      return record;
     });
     catalog.stockChanged(wanted.keys());
-    // Not news to the shop yet: a checkout becomes an order to pack once the customer chooses
-    // cash on delivery or pays (each of which tells the shop).
-    void publish({ record });
     return toOrder(record);
   };
 }

@@ -104,16 +104,14 @@ function missingShipment(values: Partial<repo.OrderRow>): AppError | undefined {
 export function createStatusMachine({
   db,
   catalog,
-  publish,
   owedWithin,
   now,
 }: {
   db: Database;
   catalog: Pick<CatalogService, 'releaseStock' | 'stockChanged'>;
-  publish: (event: OrderChanged) => Promise<void>;
   /**
-   * Writes, in the change's own transaction, the work it owes once committed (its e-mails, into
-   * the outbox), so a crash after the commit cannot lose them.
+   * Writes, in the change's own transaction, the work it owes once committed (its e-mails and
+   * events, into the outbox), so a crash after the commit cannot lose them.
    */
   owedWithin: (tx: Executor, event: OrderChanged) => Promise<void>;
   now: () => Date;
@@ -196,8 +194,8 @@ export function createStatusMachine({
   }
 
   /**
-   * Locks the order, runs `change` on it in the same transaction, then publishes the whole order
-   * with its e-mail.
+   * Locks the order and runs `change` on it; in the same transaction, writes what the change owes
+   * (the whole order with its e-mail, for the outbox).
    */
   async function change(
     filter: { id: string; userId?: string },
@@ -213,12 +211,11 @@ export function createStatusMachine({
       return { current, outcome };
     });
     if (!('record' in outcome)) return toOrder(current);
-    const { record, email, shopNotice } = outcome;
+    const { record } = outcome;
     // A change that left the order cancelled may have put its stock back.
     if (record.order.status === 'CANCELLED') {
       catalog.stockChanged(record.items.flatMap((item) => item.productId ?? []));
     }
-    void publish({ record, email, shopNotice });
     return toOrder(record);
   }
 

@@ -26,6 +26,7 @@ import { isPaid, isPaymentReceived, type PaymentStatus } from '@shop/shared/orde
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { EventsWithin } from '../../lib/durable-events';
 import type { OrderRow, OrdersService, TransitionHook } from '../orders/orders.service';
 import { refundMessages } from '@shop/shared/payments/refunds';
 import * as repo from './payments.repository';
@@ -57,7 +58,7 @@ export function createPaymentsService({
   provider,
   orders,
   log,
-  publishRefund = async () => {},
+  events,
   now = () => new Date(),
 }: {
   db: Database;
@@ -65,11 +66,11 @@ export function createPaymentsService({
   orders: OrdersService;
   /** Tells the shop what needs a person: refunds owed, the provider out of reach. */
   log: FastifyBaseLogger;
-  /** After the commit of a refund that settled as processed: the customer's e-mail. */
-  publishRefund?: (settled: RefundSettled) => Promise<void>;
+  /** A refund that settled as processed, written in its transaction: the customer's e-mail. */
+  events: EventsWithin<PaymentEvents>;
   now?: () => Date;
 }) {
-  const refunds = createRefunds({ db, provider, orders, log, publish: publishRefund, now });
+  const refunds = createRefunds({ db, provider, orders, log, events, now });
 
   /**
    * Records a payment the provider confirmed. An order cancelled before its payment arrived (by

@@ -2,7 +2,7 @@
 import { formatRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/orders/status';
 import { refundMethodLabels } from '@shop/shared/payments/refunds';
-import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import type { RefundSettled } from './refunds';
 
 export function refundEmail(
@@ -31,11 +31,4 @@ export function refundEmail(
     subject: `${shop.name}: Refund on order #${number}`,
     text,
   };
-}
-
-export function refundNotifications(deps: {
-  mailer: Mailer;
-  shop: { name: string; publicUrl: string };
-}) {
-  return (settled: RefundSettled) => deps.mailer.send(refundEmail(settled, deps.shop));
 }

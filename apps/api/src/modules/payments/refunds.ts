@@ -18,6 +18,7 @@ import {
 } from '@shop/shared/payments/refunds';
 import type { Database, Executor } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
+import type { EventsWithin } from '../../lib/durable-events';
 import { isUuid } from '../../lib/ids';
 import type {
   OrderRecord,
@@ -93,20 +94,25 @@ export function createRefunds({
   provider,
   orders,
   log,
-  publish,
+  events,
   now = () => new Date(),
 }: {
   db: Database;
   provider: PaymentProvider;
   orders: Pick<OrdersService, 'change' | 'update'>;
   log: FastifyBaseLogger;
-  publish: (settled: RefundSettled) => Promise<void>;
+  /** A refund processed: written in its transaction, the customer's e-mail goes from the outbox. */
+  events: EventsWithin<{ 'refund.settled': RefundSettled }>;
   now?: () => Date;
 }) {
   /** Refunds being sent to the provider from this instance: one request each at a time. */
   const sending = new Map<string, Promise<void>>();
   /** Other modules' part in a refund's settling, inside its transaction (a return completes). */
   const settleHooks: Array<(tx: Executor, refund: repo.RefundRow) => Promise<unknown>> = [];
+
+  /** In the refund's transaction: the customer hears of a refund that moved money. */
+  const announceWithin = (tx: Executor, refund: repo.RefundRow, record: OrderRecord) =>
+    events(tx, 'refund.settled', { refund: toRefund(refund), record }, record.order.id);
 
   /** What the order received and what of it is not yet refunded (nor on its way back). */
   async function roomFor(tx: Executor, order: OrderRow) {
@@ -145,25 +151,23 @@ export function createRefunds({
     refund: repo.RefundRow,
     outcome: { status: 'PROCESSED' | 'FAILED'; failureReason?: string },
   ): Promise<void> {
-    let settled: { row: repo.RefundRow; record: OrderRecord } | undefined;
+    let settled: repo.RefundRow | undefined;
     await orders.change({ id: refund.orderId }, async (tx, current) => {
       const row = await repo.settleRefund(tx, refund.id, { ...outcome, at: now() });
       if (!row) return { changed: false };
       await Promise.all(settleHooks.map((hook) => hook(tx, row)));
       const record = await restate(tx, current);
-      settled = { row, record };
+      if (row.status === 'PROCESSED') await announceWithin(tx, row, record);
+      settled = row;
       return { record };
     });
-    if (!settled) return;
-    const { row, record } = settled;
-    if (row.status === 'FAILED') {
+    if (settled?.status === 'FAILED') {
+      const row = settled;
       log.warn(
         { orderId: row.orderId, refundId: row.id, reason: row.failureReason },
         `Refund of ${formatRupees(paiseToRupees(row.amountPaise))} on order ${row.orderId} failed: ${row.failureReason}`,
       );
-      return;
     }
-    void publish({ refund: toRefund(row), record });
   }
 
   /**
@@ -314,7 +318,6 @@ export function createRefunds({
     if (entity.status !== 'processed') return 'ignored';
     const amountPaise = entity.amountPaise;
     if (!amountPaise || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) return 'ignored';
-    let recorded: { refund: repo.RefundRow; record: OrderRecord } | undefined;
     await orders.change({ id: payment.orderId }, async (tx, current) => {
       // The key is the provider's refund id: a replayed webhook finds the row and adds nothing.
       const refund = await repo.insertRefund(tx, {
@@ -331,10 +334,9 @@ export function createRefunds({
       });
       if (!refund) return { changed: false };
       const record = await restate(tx, current);
-      recorded = { refund, record };
+      await announceWithin(tx, refund, record);
       return { record };
     });
-    if (recorded) void publish({ refund: toRefund(recorded.refund), record: recorded.record });
     return 'ok';
   }
 
@@ -344,10 +346,11 @@ export function createRefunds({
     submitFor,
     forReturn,
 
-    /** A refund made by hand and recorded in a caller's transaction: the customer hears of it. */
-    announce(refund: repo.RefundRow, record: OrderRecord): void {
-      void publish({ refund: toRefund(refund), record });
-    },
+    /**
+     * A refund made by hand and recorded in a caller's transaction: the customer hears of it,
+     * written in the same transaction.
+     */
+    announceWithin,
 
     /** Another module's part in every refund's settling, in its transaction (registered at start). */
     onSettled: (hook: (tx: Executor, refund: repo.RefundRow) => Promise<unknown>) =>
@@ -370,7 +373,6 @@ export function createRefunds({
     ): Promise<Refund> {
       const amountPaise = rupeesToPaise(input.amount);
       let written: repo.RefundRow | undefined;
-      let recorded: OrderRecord | undefined;
       await orders.change({ id: orderId }, async (tx, current) => {
         const { order } = current;
         const { payment, refunds, received, left, onlineLeft } = await roomFor(tx, order);
@@ -407,15 +409,14 @@ export function createRefunds({
           requestedBy,
           processedAt: byHand ? now() : null,
         });
-        recorded = await restate(tx, current);
-        return { record: recorded };
+        const record = await restate(tx, current);
+        // Made by hand and recorded just now (not a retry): the customer hears of it once.
+        if (byHand && written) await announceWithin(tx, written, record);
+        return { record };
       });
       const refund = written!;
-      if (refund.method === 'RAZORPAY') {
-        if (refund.status === 'PENDING' && !refund.providerRefundId) await sendOnce(refund);
-      } else if (recorded) {
-        // Made by hand and recorded just now (not a retry): the customer hears of it once.
-        void publish({ refund: toRefund(refund), record: recorded });
+      if (refund.method === 'RAZORPAY' && refund.status === 'PENDING' && !refund.providerRefundId) {
+        await sendOnce(refund);
       }
       return toRefund((await repo.findRefund(db, refund.id))!);
     },

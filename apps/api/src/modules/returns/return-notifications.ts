@@ -6,7 +6,7 @@ import { formatRupees } from '@shop/shared/money';
 import { orderNumber } from '@shop/shared/orders/status';
 import { returnReasonLabels } from '@shop/shared/returns/messages';
 import { returnNumber, type OrderReturn } from '@shop/shared/returns/schemas';
-import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import type { ReturnChanged } from './returns.service';
 
 function lines(ret: OrderReturn): string[] {
@@ -92,15 +92,5 @@ export function returnEmail(
     to: record.owner.email,
     subject: `${shop.name}: Return ${number}, ${content.subject}`,
     text,
-  };
-}
-
-export function returnNotifications(deps: {
-  mailer: Mailer;
-  shop: { name: string; publicUrl: string };
-}) {
-  return async (changed: ReturnChanged) => {
-    const mail = returnEmail(changed, deps.shop);
-    if (mail) await deps.mailer.send(mail);
   };
 }

@@ -26,6 +26,7 @@ import {
 } from '@shop/shared/returns/schemas';
 import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { EventsWithin } from '../../lib/durable-events';
 import { isUuid } from '../../lib/ids';
 import type { PreparedImage, Uploads } from '../../lib/uploads';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -34,10 +35,15 @@ import type { OrderRecord, OrdersService } from '../orders/orders.service';
 import type { PaymentsService } from '../payments/payments.service';
 import * as repo from './returns.repository';
 
-/** After a return's commit: its owner's e-mail for the step it reached. */
+/** A return's step, written with it: its owner's e-mail for the step it reached. */
 export interface ReturnChanged {
   ret: OrderReturn;
   record: OrderRecord;
+  /**
+   * The credit note issued with this step: its number is taken as the step commits, so the
+   * e-mail reads it when it goes (`withCreditNote`).
+   */
+  creditNoteId?: string | null;
 }
 export type ReturnEvents = { 'return.changed': ReturnChanged };
 
@@ -102,7 +108,7 @@ export function createReturnsService({
   payments,
   catalog,
   windowDays,
-  publish,
+  events,
   now = () => new Date(),
 }: {
   db: Database;
@@ -112,7 +118,7 @@ export function createReturnsService({
   payments: Pick<PaymentsService, 'refunds'>;
   catalog: Pick<CatalogService, 'restockReturn' | 'stockChanged'>;
   windowDays: number;
-  publish: (changed: ReturnChanged) => Promise<void>;
+  events: EventsWithin<ReturnEvents>;
   now?: () => Date;
 }) {
   async function answer(records: repo.ReturnRecord[]): Promise<OrderReturn[]> {
@@ -120,6 +126,12 @@ export function createReturnsService({
       records.flatMap(({ row }) => (row.creditNoteId ? [row.creditNoteId] : [])),
     );
     return records.map((record) => toReturn(record, numbers));
+  }
+
+  /** In the return's transaction: its owner hears of the step, as this change made it. */
+  async function announceWithin(tx: Executor, ret: repo.ReturnRecord, record: OrderRecord) {
+    const changed = { ret: toReturn(ret, new Map()), record, creditNoteId: ret.row.creditNoteId };
+    await events(tx, 'return.changed', changed, record.order.id);
   }
 
   /** The lines the customer may still return and until when, read from `executor`. */
@@ -158,12 +170,11 @@ export function createReturnsService({
       tx: Executor,
       current: OrderRecord,
       ret: repo.ReturnRecord,
-    ) => Promise<{ record?: OrderRecord; after?: () => void } | 'unchanged'>,
+    ) => Promise<{ record?: OrderRecord } | 'unchanged'>,
   ): Promise<{ ret: repo.ReturnRecord; record: OrderRecord; changed: boolean }> {
     const orderId = isUuid(id) ? await repo.orderOfReturn(db, id) : undefined;
     if (!orderId) throw notFound(m.returnNotFound);
     let outcome: { ret: repo.ReturnRecord; record: OrderRecord; changed: boolean } | undefined;
-    let after: (() => void) | undefined;
     await orders.change({ id: orderId }, async (tx, current) => {
       const ret = await repo.findReturn(tx, id);
       if (!ret) throw notFound(m.returnNotFound);
@@ -172,13 +183,15 @@ export function createReturnsService({
         outcome = { ret, record: current, changed: false };
         return { changed: false };
       }
-      after = moved.after;
-      // The order is touched, so its owner's pages hear of the return with the order's event.
+      // The order is touched, so its owner's pages hear of the return with the order's event, and
+      // a refund the move left owed is asked for once it commits.
       const touched = await orders.update(tx, moved.record ?? current, {});
-      outcome = { ret: (await repo.findReturn(tx, id))!, record: touched, changed: true };
+      const after = (await repo.findReturn(tx, id))!;
+      // A refund recorded by hand is announced by the refund's own e-mail.
+      if (after.row.status !== 'REFUNDED') await announceWithin(tx, after, touched);
+      outcome = { ret: after, record: touched, changed: true };
       return { record: touched };
     });
-    after?.();
     return outcome!;
   }
 
@@ -221,6 +234,15 @@ export function createReturnsService({
   });
 
   return {
+    /** A step's event with its credit note's number, read once the step has committed. */
+    async withCreditNote(changed: ReturnChanged): Promise<ReturnChanged> {
+      const id = changed.creditNoteId;
+      const number = id && (await invoices.creditNoteNumbers([id])).get(id);
+      return number
+        ? { ...changed, ret: { ...changed.ret, creditNote: { _id: id, number } } }
+        : changed;
+    },
+
     /** What of the customer's order may still be returned, and until when. */
     async returnable(orderId: string, userId?: string): Promise<Returnable> {
       const record = await orders.record(orderId, userId);
@@ -258,7 +280,7 @@ export function createReturnsService({
     ): Promise<OrderReturn> {
       await check(db, await orders.record(orderId, userId), input.items);
       const images = await prepareImages();
-      let written: { ret: repo.ReturnRecord; record: OrderRecord } | undefined;
+      let written: repo.ReturnRecord | undefined;
       await uploads.withStored('returns', images, (imageUrls) =>
         orders.change({ id: orderId, userId }, async (tx, current) => {
           const lines = await check(tx, current, input.items);
@@ -288,12 +310,12 @@ export function createReturnsService({
             })),
           );
           const record = await orders.update(tx, current, {});
-          written = { ret, record };
+          await announceWithin(tx, ret, record);
+          written = ret;
           return { record };
         }),
       );
-      const [ret] = await answer([written!.ret]);
-      void publish({ ret: ret!, record: written!.record });
+      const [ret] = await answer([written!]);
       return ret!;
     },
 
@@ -330,95 +352,80 @@ export function createReturnsService({
      */
     async move(id: string, update: ReturnUpdate, staffId: string): Promise<AdminReturn> {
       let restocked: string[] = [];
-      const { ret, record, changed } = await moveUnderLock(
-        id,
-        async (tx, current, { row, items }) => {
-          if (row.status === update.status) return 'unchanged';
-          if (!returnMoves[row.status].includes(update.status)) {
-            throw conflict(m.badMove(row.status, update.status));
-          }
-          const at = now();
-          const note = update.note ?? row.note;
-          if (update.status === 'APPROVED' || update.status === 'REJECTED') {
-            await repo.moveReturn(tx, row.id, row.status, {
-              status: update.status,
-              note,
-              decidedAt: at,
-            });
-            return {};
-          }
-          const refundOf = {
-            key: `return:${row.id}`,
-            amountPaise: row.amountPaise,
-            reason: m.refundReason(returnNumber(row.id)),
-            requestedBy: staffId,
-          };
-          if (update.status === 'RECEIVED') {
-            const creditNoteId = await invoices.creditNoteForGoods(
-              tx,
-              row.orderId,
-              items.map((item) => ({
-                name: item.name,
-                unitPricePaise: item.unitPricePaise,
-                quantity: item.quantity,
-              })),
-            );
-            const back = update.restock
-              ? items.flatMap((item) =>
-                  item.productId ? [{ productId: item.productId, quantity: item.quantity }] : [],
-                )
-              : [];
-            if (back.length > 0) {
-              await catalog.restockReturn(tx, back, {
-                staff: staffId.replace(/^admin:/, ''),
-                note: `Return ${returnNumber(row.id)}`,
-              });
-            }
-            restocked = back.map((item) => item.productId);
-            // An order paid online gets its money back through the provider now; a cash order's
-            // refund is made by hand and recorded with REFUNDED.
-            const refunded = await payments.refunds.forReturn(tx, current, refundOf);
-            await repo.moveReturn(tx, row.id, row.status, {
-              status: 'RECEIVED',
-              note,
-              restocked: back.length > 0,
-              creditNoteId,
-              refundId: refunded?.refund.id ?? null,
-              receivedAt: at,
-            });
-            return {
-              record: refunded?.record,
-              after: () => {
-                if (refunded) void payments.refunds.submitFor(row.orderId);
-              },
-            };
-          }
-          // REFUNDED: money staff returned by hand.
-          const refunded = await payments.refunds.forReturn(tx, current, {
-            ...refundOf,
-            byHand: { method: update.method!, reference: update.reference },
-          });
-          if (!refunded) throw conflict(refundMessages.tooMuch(0));
-          if (refunded.refund.status === 'PENDING') throw conflict(m.refundStillPending);
+      const { ret } = await moveUnderLock(id, async (tx, current, { row, items }) => {
+        if (row.status === update.status) return 'unchanged';
+        if (!returnMoves[row.status].includes(update.status)) {
+          throw conflict(m.badMove(row.status, update.status));
+        }
+        const at = now();
+        const note = update.note ?? row.note;
+        if (update.status === 'APPROVED' || update.status === 'REJECTED') {
           await repo.moveReturn(tx, row.id, row.status, {
-            status: 'REFUNDED',
+            status: update.status,
             note,
-            refundId: refunded.refund.id,
-            refundedAt: at,
+            decidedAt: at,
           });
-          return {
-            record: refunded.record,
-            after: () => payments.refunds.announce(refunded.refund, refunded.record),
-          };
-        },
-      );
+          return {};
+        }
+        const refundOf = {
+          key: `return:${row.id}`,
+          amountPaise: row.amountPaise,
+          reason: m.refundReason(returnNumber(row.id)),
+          requestedBy: staffId,
+        };
+        if (update.status === 'RECEIVED') {
+          const creditNoteId = await invoices.creditNoteForGoods(
+            tx,
+            row.orderId,
+            items.map((item) => ({
+              name: item.name,
+              unitPricePaise: item.unitPricePaise,
+              quantity: item.quantity,
+            })),
+          );
+          const back = update.restock
+            ? items.flatMap((item) =>
+                item.productId ? [{ productId: item.productId, quantity: item.quantity }] : [],
+              )
+            : [];
+          if (back.length > 0) {
+            await catalog.restockReturn(tx, back, {
+              staff: staffId.replace(/^admin:/, ''),
+              note: `Return ${returnNumber(row.id)}`,
+            });
+          }
+          restocked = back.map((item) => item.productId);
+          // An order paid online gets its money back through the provider now; a cash order's
+          // refund is made by hand and recorded with REFUNDED.
+          const refunded = await payments.refunds.forReturn(tx, current, refundOf);
+          await repo.moveReturn(tx, row.id, row.status, {
+            status: 'RECEIVED',
+            note,
+            restocked: back.length > 0,
+            creditNoteId,
+            refundId: refunded?.refund.id ?? null,
+            receivedAt: at,
+          });
+          return { record: refunded?.record };
+        }
+        // REFUNDED: money staff returned by hand.
+        const refunded = await payments.refunds.forReturn(tx, current, {
+          ...refundOf,
+          byHand: { method: update.method!, reference: update.reference },
+        });
+        if (!refunded) throw conflict(refundMessages.tooMuch(0));
+        if (refunded.refund.status === 'PENDING') throw conflict(m.refundStillPending);
+        await repo.moveReturn(tx, row.id, row.status, {
+          status: 'REFUNDED',
+          note,
+          refundId: refunded.refund.id,
+          refundedAt: at,
+        });
+        await payments.refunds.announceWithin(tx, refunded.refund, refunded.record);
+        return { record: refunded.record };
+      });
       if (restocked.length > 0) catalog.stockChanged(restocked);
       const [answered] = await adminAnswer([ret]);
-      // A refund recorded by hand is announced by the refund's own e-mail.
-      if (changed && answered!.status !== 'REFUNDED') {
-        const { customer: _customer, order: _order, ...customersView } = answered!;
-        void publish({ ret: customersView, record });
-      }
       return answered!;
     },
   };

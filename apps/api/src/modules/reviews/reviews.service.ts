@@ -2,11 +2,12 @@
  * Reviews: a customer reviews a product they have received (one of their
  * DELIVERED orders holds it, as the orders module says), once per product; administrators reply.
  * Adding a review stores its pictures, writes it and counts its rating into the product (through
- * the catalogue service) in one transaction; after the commit `review.added` or
- * `review.replied` is published for the product's open pages. What the public sees names the
+ * the catalogue service) in one transaction, which also writes `review.added` or `review.replied`
+ * for the product's open pages (sent from the outbox once it commits). What the public sees names the
  * author by display name only; staff see the e-mail (docs/decisions/032-reviews-under-abuse.md).
  */
 import { pageRequest, type Page } from '@shop/shared/http/paging';
+import type { EventsWithin } from '../../lib/durable-events';
 import { catalogMessages } from '@shop/shared/catalog/messages';
 import { feedbackMessages as m } from '@shop/shared/reviews/messages';
 import type {
@@ -55,7 +56,8 @@ interface Deps {
     'addRating' | 'removeRating' | 'ratingsChanged' | 'productNames' | 'onProductRemoval'
   >;
   orders: Pick<OrdersService, 'hasReceived'>;
-  publish: <K extends keyof ReviewEvents>(name: K, payload: ReviewEvents[K]) => Promise<void>;
+  /** Written in the review's transaction; the sockets and the reviewer's e-mail hear of it after. */
+  events: EventsWithin<ReviewEvents>;
 }
 
 export interface Author {
@@ -100,7 +102,7 @@ function toPublicReview({
 /** A review whose author's account is gone. */
 const unknownAuthor: Author = { email: '', firstName: '', lastName: '' };
 
-export function createReviewsService({ db, uploads, accounts, catalog, orders, publish }: Deps) {
+export function createReviewsService({ db, uploads, accounts, catalog, orders, events }: Deps) {
   // A deleted product's reviews go with it, and so do their pictures.
   catalog.onProductRemoval((tx, productId) => repo.deleteReviewsOfProduct(tx, productId));
 
@@ -158,6 +160,8 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
             if (!(await catalog.addRating(tx, input.productId, input.rating))) {
               throw notFound(catalogMessages.productMissing);
             }
+            const review = toPublicReview(toReview(inserted, author));
+            await events(tx, 'review.added', { review });
             return inserted;
           }),
         );
@@ -168,9 +172,7 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
         throw error;
       }
       catalog.ratingsChanged();
-      const review = toPublicReview(toReview(row, author));
-      void publish('review.added', { review });
-      return review;
+      return toPublicReview(toReview(row, author));
     },
 
     /**
@@ -179,26 +181,29 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
      */
     async reply(id: string, reply: string): Promise<StaffReview> {
       if (!isUuid(id)) throw notFound(m.reviewNotFound);
-      const changed = await repo.setReply(db, id, reply);
-      const row = changed ?? (await repo.findReview(db, id));
-      if (!row) throw notFound(m.reviewNotFound);
+      const before = await repo.findReview(db, id);
+      if (!before) throw notFound(m.reviewNotFound);
       const [authors, names] = await Promise.all([
-        accounts.namesAndEmailsOf([row.userId]),
-        changed ? catalog.productNames([row.productId]) : new Map<string, string>(),
+        accounts.namesAndEmailsOf([before.userId]),
+        catalog.productNames([before.productId]),
       ]);
-      const author = authors.get(row.userId) ?? unknownAuthor;
-      const review = toReview(row, author);
-      void publish('review.replied', { review: toPublicReview(review) });
-      if (changed && author.email) {
-        void publish('review.answered', {
-          to: { email: author.email, firstName: author.firstName },
-          productId: row.productId,
-          productName: names.get(row.productId) ?? '',
-          feedback: row.feedback,
-          reply,
-        });
-      }
-      return review;
+      const author = authors.get(before.userId) ?? unknownAuthor;
+      const row = await db.transaction(async (tx) => {
+        const changed = await repo.setReply(tx, id, reply);
+        if (!changed) return (await repo.findReview(tx, id)) ?? before;
+        await events(tx, 'review.replied', { review: toPublicReview(toReview(changed, author)) });
+        if (author.email) {
+          await events(tx, 'review.answered', {
+            to: { email: author.email, firstName: author.firstName },
+            productId: changed.productId,
+            productName: names.get(changed.productId) ?? '',
+            feedback: changed.feedback,
+            reply,
+          });
+        }
+        return changed;
+      });
+      return toReview(row, author);
     },
 
     /**
@@ -207,24 +212,24 @@ export function createReviewsService({ db, uploads, accounts, catalog, orders, p
      */
     async setHidden(id: string, hidden: boolean): Promise<StaffReview> {
       if (!isUuid(id)) throw notFound(m.reviewNotFound);
+      const before = await repo.findReview(db, id);
+      if (!before) throw notFound(m.reviewNotFound);
+      const authors = await accounts.namesAndEmailsOf([before.userId]);
+      const author = authors.get(before.userId) ?? unknownAuthor;
       const changed = await db.transaction(async (tx) => {
         const row = await repo.setHidden(tx, id, hidden);
-        if (row) {
-          const count = hidden ? catalog.removeRating : catalog.addRating;
-          await count(tx, row.productId, row.rating);
+        if (!row) return undefined;
+        const count = hidden ? catalog.removeRating : catalog.addRating;
+        await count(tx, row.productId, row.rating);
+        if (hidden) {
+          await events(tx, 'review.removed', { review: { _id: row.id, productId: row.productId } });
+        } else {
+          await events(tx, 'review.added', { review: toPublicReview(toReview(row, author)) });
         }
         return row;
       });
-      const row = changed ?? (await repo.findReview(db, id));
-      if (!row) throw notFound(m.reviewNotFound);
-      const [review] = await withAuthors([row]);
-      if (changed) {
-        catalog.ratingsChanged();
-        if (hidden)
-          void publish('review.removed', { review: { _id: row.id, productId: row.productId } });
-        else void publish('review.added', { review: toPublicReview(review!) });
-      }
-      return review!;
+      if (changed) catalog.ratingsChanged();
+      return toReview(changed ?? before, author);
     },
 
     /** The back office's Reviews screen: newest first, optionally only those without a reply. */

@@ -35,6 +35,7 @@ const stats: DashboardStats = {
   enquiryCount: 0,
   refundsOwedCount: 1,
   ordersOwingWithoutRefundCount: 0,
+  failedMailCount: 2,
   returnsWaitingCount: 0,
   awaitingPaymentCount: 2,
   ordersToShipCount: 5,

@@ -19,6 +19,7 @@ describe('the admin side menu', () => {
       ['GST', '/admin/gst'],
       ['GST rates', '/admin/gst/rates'],
       ['Exports', '/admin/exports'],
+      ['E-mails not sent', '/admin/emails'],
     ]);
   });
 

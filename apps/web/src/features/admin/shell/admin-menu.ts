@@ -9,6 +9,7 @@ import {
   HandCoins,
   Inbox,
   LayoutDashboard,
+  MailWarning,
   ReceiptIndianRupee,
   Package,
   Percent,
@@ -41,6 +42,7 @@ export const adminMenu: AdminMenuEntry[] = [
   { to: '/admin/gst', label: 'GST', Icon: ReceiptIndianRupee },
   { to: '/admin/gst/rates', label: 'GST rates', Icon: Percent },
   { to: '/admin/exports', label: 'Exports', Icon: FileDown },
+  { to: '/admin/emails', label: 'E-mails not sent', Icon: MailWarning },
 ];
 
 export function activeAdminMenuEntry(pathname: string): AdminMenuEntry | undefined {

@@ -3,7 +3,7 @@
  * their GST and average order value; the shop's seven counts as cards that appear one after the
  * other (0.1 s apart, still for people who ask for reduced motion), a trend only where the server
  * computed one; the work waiting (orders to ship, checkouts awaiting payment, refunds owed,
- * returns waiting), each a card linking to its list; and the sales per day as a chart and a table.
+ * returns waiting, low stock, e-mails not sent), each a card linking to its list; and the sales per day as a chart and a table.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import {
   CreditCard,
   FolderTree,
   HandCoins,
+  MailWarning,
   MessageSquare,
   Package,
   PackageCheck,
@@ -25,7 +26,11 @@ import {
   type LucideIcon,
   TriangleAlert,
 } from 'lucide-react';
-import { dashboardCards, dashboardMessages as t } from '@shop/shared/admin/desk-messages';
+import {
+  dashboardCards,
+  dashboardMessages as t,
+  failedMailsMessages,
+} from '@shop/shared/admin/desk-messages';
 import type { DashboardStats, SalesFigure, Trend } from '@shop/shared/admin/schemas';
 import { refundsOwedMessages } from '@shop/shared/admin/money-trail-messages';
 import { formatRupees } from '@shop/shared/money';
@@ -106,7 +111,7 @@ export default function DashboardPage() {
             <h2 id="dashboard-work" className="text-lg font-semibold text-slate-900">
               {t.workHeading}
             </h2>
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               <WaitingWorkCard
                 id="dashboard-orders-to-ship"
                 title={t.ordersToShip}
@@ -150,6 +155,14 @@ export default function DashboardPage() {
                 linkLabel={t.lowStockLink}
                 icon={TriangleAlert}
                 hint={t.lowStockHint}
+              />
+              <WaitingWorkCard
+                id="dashboard-mails-not-sent"
+                title={failedMailsMessages.dashboardCard}
+                count={stats.data.failedMailCount}
+                to="/admin/emails"
+                linkLabel={failedMailsMessages.dashboardLink}
+                icon={MailWarning}
               />
             </div>
           </section>

@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { orderEmailsMessages as t } from '@shop/shared/admin/desk-messages';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { OrderMail } from '@shop/shared/orders/schemas';
-import { Button } from '@/components/ui/button';
+import { MailItem } from '@/features/admin/components/mail-item';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useOrderEmails, useResendOrderEmail } from '../api/order-emails';
@@ -72,28 +72,16 @@ export function OrderEmailsSection({ orderId, className }: { orderId: string; cl
       ) : (
         <ul aria-label={t.heading} className="divide-y divide-slate-200 text-sm">
           {emails.data.map((mail) => (
-            <li key={mail._id} className="flex flex-wrap items-start justify-between gap-3 py-3">
-              <div className="min-w-0 space-y-0.5">
-                <p className="break-words font-medium text-slate-900">{mail.subject}</p>
-                <p className="break-words text-slate-600">{t.to(mail.to)}</p>
-                <MailState mail={mail} />
-                {mail.status !== 'done' && mail.lastError && (
-                  <p className="break-words text-slate-600">
-                    {t.lastError} {mail.lastError}
-                  </p>
-                )}
-              </div>
-              {mail.status === 'failed' && (
-                <Button
-                  variant="secondary"
-                  aria-label={t.resendLabel(mail.subject)}
-                  disabled={resend.isPending}
-                  onClick={() => sendAgain(mail)}
-                >
-                  {resend.isPending && resend.variables === mail._id ? t.resending : t.resend}
-                </Button>
-              )}
-            </li>
+            <MailItem
+              key={mail._id}
+              mail={mail}
+              state={<MailState mail={mail} />}
+              resend={{
+                send: () => sendAgain(mail),
+                busy: resend.isPending,
+                sending: resend.isPending && resend.variables === mail._id,
+              }}
+            />
           ))}
         </ul>
       )}
