@@ -11,7 +11,7 @@
  * where it answers no, no job is written (most order changes owe no refund to submit).
  */
 import type { Executor } from '../db/client';
-import { decodePayload, type DescribeMail, type Outbox } from './outbox';
+import { decodePayload, type DescribeMail, type Outbox, type OutboxJob } from './outbox';
 
 /** What a subscriber is given beside the event: the job's id, its idempotency key. */
 export interface Delivery {
@@ -68,20 +68,22 @@ export function createDurableEvents<Events extends Record<string, unknown>>(
     /**
      * Inside the change's transaction: the event, as the change committed it, for each
      * subscriber. `subject` is whom it concerns (an order's id), so staff find its e-mails there.
+     * `alongWith`: other jobs the change owes, written in the same statement.
      */
     async within<K extends keyof Events & string>(
       tx: Executor,
       name: K,
       event: Events[K],
       subject?: string,
+      alongWith: OutboxJob[] = [],
     ): Promise<void> {
       const owed = (subscribers.get(name) ?? []).filter(
         ({ when }) => !when || (when as (event: Events[K]) => boolean)(event),
       );
-      await outbox.add(
-        tx,
-        owed.map(({ kind }) => ({ kind, payload: event, subject })),
-      );
+      await outbox.add(tx, [
+        ...alongWith,
+        ...owed.map(({ kind }) => ({ kind, payload: event, subject })),
+      ]);
     },
   };
 }
@@ -98,4 +100,5 @@ export type EventsWithin<Events extends Record<string, unknown>> = <
   name: K,
   event: Events[K],
   subject?: string,
+  alongWith?: OutboxJob[],
 ) => Promise<void>;

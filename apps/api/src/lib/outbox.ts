@@ -180,11 +180,23 @@ export function createOutbox({
       eq(outboxJobs.attempts, job.attempts),
     );
 
-  async function finish(job: ClaimedJob) {
+  /** Marks done, in one statement, the jobs of a batch whose handlers succeeded. */
+  async function finish(jobs: ClaimedJob[]) {
+    if (jobs.length === 0) return;
+    const claims = sql.join(
+      jobs.map((job) => sql`(${job.id}::uuid, ${job.attempts}::int)`),
+      sql`, `,
+    );
     await db
       .update(outboxJobs)
       .set({ status: 'done', doneAt: new Date(), lockedUntil: null, lastError: null })
-      .where(stillOurs(job));
+      .where(
+        and(
+          eq(outboxJobs.status, 'pending'),
+          // Each as its claim took it (see `stillOurs`).
+          sql`(${outboxJobs.id}, ${outboxJobs.attempts}) IN (${claims})`,
+        ),
+      );
   }
 
   async function fail(job: ClaimedJob, error: unknown) {
@@ -204,24 +216,30 @@ export function createOutbox({
     else log.warn(facts, 'an outbox job failed; it will be tried again');
   }
 
-  async function runJob(job: ClaimedJob) {
+  /** Answers whether the job's handler succeeded; a failure is recorded at once. */
+  async function runJob(job: ClaimedJob): Promise<boolean> {
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`No handler for outbox jobs of kind ${job.kind}`);
       await handler(job);
+      return true;
     } catch (error) {
       await fail(job, error);
-      return;
+      return false;
     }
-    await finish(job);
   }
 
-  /** Claims and runs due jobs until none is left. */
+  /**
+   * Claims and runs due jobs until none is left. A batch's successes are marked done together
+   * once its last handler has answered: a crash before that does them again, which at least once
+   * allows.
+   */
   async function drainDue(): Promise<void> {
     for (;;) {
       const jobs = await claim();
       if (jobs.length === 0) return;
-      await Promise.all(jobs.map(runJob));
+      const succeeded = await Promise.all(jobs.map(runJob));
+      await finish(jobs.filter((_job, index) => succeeded[index]));
     }
   }
 

@@ -11,7 +11,7 @@ import type { ShopNotifyEvent } from '../../config';
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { messageIdOf } from '../../lib/durable-events';
-import { decodePayload, toMailView, type Outbox } from '../../lib/outbox';
+import { decodePayload, toMailView, type Outbox, type OutboxJob } from '../../lib/outbox';
 import { orderEmail, type OrderEmailKind } from './orders.emails';
 import type { OrderRecord } from './orders.repository';
 import { shopNoticeEmail, shopNoticeOwed } from './shop-notifications';
@@ -24,7 +24,7 @@ type CustomerEmail = { record: OrderRecord; email: OrderEmailKind };
 type ShopEmail = { record: OrderRecord; notice: ShopNotice };
 
 export function createOrderEmails(deps: {
-  outbox: Pick<Outbox, 'add' | 'handle' | 'mailsOf' | 'retry'>;
+  outbox: Pick<Outbox, 'handle' | 'mailsOf' | 'retry'>;
   shop: { name: string; publicUrl: string };
   shopNotify: { to: string; events: ReadonlySet<ShopNotifyEvent> };
 }) {
@@ -36,19 +36,19 @@ export function createOrderEmails(deps: {
   }
 
   return {
-    /** Inside the change's transaction: the e-mails it owes. */
-    async within(tx: Executor, event: OrderChanged): Promise<void> {
+    /** The e-mails the change owes, to write inside its transaction. */
+    jobsFor(event: OrderChanged): OutboxJob[] {
       const { record, email } = event;
       const subject = record.order.id;
       const notice = shopNoticeOwed(event, shopNotify.events);
-      await outbox.add(tx, [
+      return [
         ...(email
           ? [{ kind: ORDER_EMAIL_JOB, subject, payload: { record, email } satisfies CustomerEmail }]
           : []),
         ...(notice
           ? [{ kind: SHOP_NOTICE_JOB, subject, payload: { record, notice } satisfies ShopEmail }]
           : []),
-      ]);
+      ];
     },
 
     /** What sends each kind, registered once at start. */

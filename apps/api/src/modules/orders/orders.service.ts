@@ -64,15 +64,14 @@ export function createOrdersService({
   /** `order.changed`, written in the change's transaction for its subscribers (sockets, refunds). */
   events: EventsWithin<OrderEvents>;
   /** The e-mails a change owes, written in its transaction and sent from the outbox. */
-  emails: Pick<OrderEmails, 'within' | 'list' | 'resend'>;
+  emails: Pick<OrderEmails, 'jobsFor' | 'list' | 'resend'>;
   limits: OrderLimits;
   now?: () => Date;
 }) {
   const codMaxPaise = rupeesToPaise(limits.codMaxOrderRupees);
   /** What a change owes once committed, written with it: its e-mails and its event. */
   async function owedWithin(tx: Executor, event: OrderChanged): Promise<void> {
-    await emails.within(tx, event);
-    await events(tx, 'order.changed', event, event.record.order.id);
+    await events(tx, 'order.changed', event, event.record.order.id, emails.jobsFor(event));
   }
   const machine = createStatusMachine({ db, catalog, owedWithin, now });
 
