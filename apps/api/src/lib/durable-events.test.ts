@@ -113,6 +113,8 @@ describe('durable events', () => {
     const heardNote = new Promise<string>((resolve) => (heard = resolve));
     events.on('note.added', 'log', (event) => heard(event.text));
     outbox.start();
+    // Its first look is over before the change begins: only the commit can wake it again.
+    await outbox.runDue();
     try {
       await testDatabase().db.transaction(async (tx) => {
         await events.within(tx, 'note.added', { text: 'committed' });
