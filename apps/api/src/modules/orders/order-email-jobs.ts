@@ -8,7 +8,6 @@
 import type { OrderMail } from '@shop/shared/orders/schemas';
 import { orderMessages as m } from '@shop/shared/orders/messages';
 import type { ShopNotifyEvent } from '../../config';
-import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { messageIdOf } from '../../lib/durable-events';
 import { decodePayload, toMailView, type Outbox, type OutboxJob } from '../../lib/outbox';
