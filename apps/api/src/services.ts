@@ -121,8 +121,9 @@ export async function createServices(
     shop: shopContact,
     log,
   });
+  const confirmationMail = newsletterNotifications({ mailer, shop: shopContact });
   const sendConfirmation = (request: ConfirmationRequested) =>
-    newsletterNotifications({ mailer, shop: shopContact })(request).catch((error: unknown) => {
+    confirmationMail(request).catch((error: unknown) => {
       log.error({ err: error }, 'a newsletter confirmation could not be sent');
     });
 

@@ -13,9 +13,8 @@
 import type { Executor } from '../db/client';
 import { decodePayload, type DescribeMail, type Outbox, type OutboxJob } from './outbox';
 
-/** What a subscriber is given beside the event: the job's id, its idempotency key. */
+/** What a subscriber is given beside the event: its job's idempotency key, as a Message-ID. */
 export interface Delivery {
-  jobId: string;
   /** The same on every try, so a message sent twice is one message to a mail client. */
   messageId: string;
 }
@@ -50,11 +49,7 @@ export function createDurableEvents<Events extends Record<string, unknown>>(
       const { when, describe } = options;
       outbox.handle(
         kind,
-        (job) =>
-          handler(decodePayload<Events[K]>(job.payload), {
-            jobId: job.id,
-            messageId: messageIdOf(job.id),
-          }),
+        (job) => handler(decodePayload<Events[K]>(job.payload), { messageId: messageIdOf(job.id) }),
         {
           describe:
             describe && (((payload) => describe(decodePayload(payload))) satisfies DescribeMail),
@@ -87,10 +82,6 @@ export function createDurableEvents<Events extends Record<string, unknown>>(
     },
   };
 }
-
-export type DurableEvents<Events extends Record<string, unknown>> = ReturnType<
-  typeof createDurableEvents<Events>
->;
 
 /** What a service is given to write its events: the shop's events, narrowed to its own. */
 export type EventsWithin<Events extends Record<string, unknown>> = <

@@ -163,7 +163,10 @@ export function createReturnsService({
     });
   }
 
-  /** The order's lock, then the return read under it: every move of a return goes through here. */
+  /**
+   * The order's lock, then the return read under it: every move of a return goes through here.
+   * Answers the return as the move left it.
+   */
   async function moveUnderLock(
     id: string,
     move: (
@@ -171,16 +174,16 @@ export function createReturnsService({
       current: OrderRecord,
       ret: repo.ReturnRecord,
     ) => Promise<{ record?: OrderRecord } | 'unchanged'>,
-  ): Promise<{ ret: repo.ReturnRecord; record: OrderRecord; changed: boolean }> {
+  ): Promise<repo.ReturnRecord> {
     const orderId = isUuid(id) ? await repo.orderOfReturn(db, id) : undefined;
     if (!orderId) throw notFound(m.returnNotFound);
-    let outcome: { ret: repo.ReturnRecord; record: OrderRecord; changed: boolean } | undefined;
+    let outcome: repo.ReturnRecord | undefined;
     await orders.change({ id: orderId }, async (tx, current) => {
       const ret = await repo.findReturn(tx, id);
       if (!ret) throw notFound(m.returnNotFound);
       const moved = await move(tx, current, ret);
       if (moved === 'unchanged') {
-        outcome = { ret, record: current, changed: false };
+        outcome = ret;
         return { changed: false };
       }
       // The order is touched, so its owner's pages hear of the return with the order's event, and
@@ -189,7 +192,7 @@ export function createReturnsService({
       const after = (await repo.findReturn(tx, id))!;
       // A refund recorded by hand is announced by the refund's own e-mail.
       if (after.row.status !== 'REFUNDED') await announceWithin(tx, after, touched);
-      outcome = { ret: after, record: touched, changed: true };
+      outcome = after;
       return { record: touched };
     });
     return outcome!;
@@ -352,7 +355,7 @@ export function createReturnsService({
      */
     async move(id: string, update: ReturnUpdate, staffId: string): Promise<AdminReturn> {
       let restocked: string[] = [];
-      const { ret } = await moveUnderLock(id, async (tx, current, { row, items }) => {
+      const ret = await moveUnderLock(id, async (tx, current, { row, items }) => {
         if (row.status === update.status) return 'unchanged';
         if (!returnMoves[row.status].includes(update.status)) {
           throw conflict(m.badMove(row.status, update.status));
