@@ -226,8 +226,10 @@ describe('issued documents in the bucket', () => {
       ...shipment(),
     });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
-    // The SHIPPED e-mail draws the invoice and stores it, after the commit.
+    // The SHIPPED e-mail draws the invoice and stores it, after the commit, on whichever instance
+    // claims the job first: this one when its kick comes first, the other when its poll does.
     await t.app.settled();
+    await other.app.settled();
 
     const [invoice] = await t.database.db
       .select()
