@@ -85,6 +85,22 @@ export const postalAddressFields = {
   country: z.string().trim().max(60).optional().default(DEFAULT_COUNTRY),
 };
 
+/**
+ * The same fields as stored and answered: plain text, since what was stored under older rules
+ * (orders placed before states were checked) is still answered as it was.
+ */
+export const storedPostalAddressFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  apartment: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pin: z.string(),
+  country: z.string(),
+};
+
 /** The PIN must be one of the state's: "PIN 110001 is in Delhi, not Karnataka", on the PIN. */
 export function checkPinInState(address: { pin: string; state: string }, ctx: z.RefinementCtx) {
   // Each field's own problem is already said; only a valid pair is compared.
@@ -134,15 +150,7 @@ export type SavedAddressBody = z.output<typeof savedAddressInputSchema>;
 export const savedAddressSchema = z.object({
   _id: z.string(),
   label: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  street: z.string(),
-  apartment: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pin: z.string(),
-  country: z.string(),
+  ...storedPostalAddressFields,
   defaultBilling: z.boolean(),
   defaultShipping: z.boolean(),
 });

@@ -28,6 +28,7 @@ export const stockMessages = {
   noteLabel: 'Note',
   noteHintDamage: 'Required for damage: what happened',
   save: 'Save adjustment',
+  saveFailed: 'Failed to save the adjustment',
   saving: 'Saving...',
   history: 'Stock history',
   historyFor: (name: string) => `Stock history: ${name}`,

@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { gstMessages } from '../gst/messages';
 import { gstinBillingStateProblem, optionalGstinSchema } from '../gst/schemas';
-import { checkPinInState, indianStateSchema, postalAddressFields } from '../addresses/schemas';
+import {
+  checkPinInState,
+  indianStateSchema,
+  postalAddressFields,
+  storedPostalAddressFields,
+} from '../addresses/schemas';
 import { pagingQuerySchema, searchTextSchema } from '../http/paging';
 import {
   AWB_MAX_LENGTH,
@@ -37,18 +42,7 @@ export const addressFieldsSchema = z.object({
 export const addressSchema = addressFieldsSchema.superRefine(checkPinInState);
 export type Address = z.infer<typeof addressSchema>;
 /** An address as stored and answered: orders placed before states were checked keep theirs. */
-export const storedAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  street: z.string(),
-  apartment: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pin: z.string(),
-  country: z.string(),
-});
+export const storedAddressSchema = z.object({ ...storedPostalAddressFields, email: z.string() });
 export type AddressInput = z.input<typeof addressSchema>;
 
 export const orderItemInputSchema = z.object({

@@ -24,6 +24,8 @@ export const promotionMessages = {
   statusEnded: 'Ended',
   noPromotions: 'No promotions yet.',
   loadFailed: 'Failed to load promotions',
+  saveFailed: 'Failed to save the promotion',
+  endFailed: 'Failed to end the promotion',
   // validation
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be at most 80 characters',

@@ -11,8 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Modal } from '@/components/ui/modal';
 import { inputClasses, TextField } from '@/components/ui/text-field';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { toastBannerError } from '@/lib/toast-banner-error';
+import { showSaveFailure } from '@/lib/save-failure';
 import { AdminImage } from '@/features/admin/components/admin-image';
 import { useSaveCategory } from '../api/save-category';
 import {
@@ -54,17 +53,7 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
       toast.success(category ? m.categoryUpdated : m.categoryAdded);
       onClose();
     } catch (error) {
-      const message = errorMessage(error, m.categorySaveFailed);
-      if (isApiError(error) && error.details) {
-        setErrors((current) => ({
-          ...current,
-          ...Object.fromEntries(
-            Object.entries(error.details ?? {}).map(([field, texts]) => [field, texts[0]]),
-          ),
-        }));
-      }
-      setFailure(message);
-      toastBannerError(message);
+      showSaveFailure(error, m.categorySaveFailed, { setErrors, setFailure });
     }
   }
 

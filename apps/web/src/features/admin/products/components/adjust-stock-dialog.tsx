@@ -15,8 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Modal } from '@/components/ui/modal';
 import { inputClasses, TextField } from '@/components/ui/text-field';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { toastBannerError } from '@/lib/toast-banner-error';
+import { showSaveFailure } from '@/lib/save-failure';
 import { useAdjustStock } from '../api/adjust-stock';
 
 type Errors = Partial<Record<'reason' | 'quantity' | 'count' | 'note', string>>;
@@ -64,16 +63,7 @@ export function AdjustStockDialog({
       toast.success(m.currentStock(answer.quantity));
       onClose();
     } catch (error) {
-      const message = errorMessage(error, m.save);
-      if (isApiError(error) && error.details) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.details).map(([field, texts]) => [field, texts[0]]),
-          ),
-        );
-      }
-      setFailure(message);
-      toastBannerError(message);
+      showSaveFailure(error, m.saveFailed, { setErrors, setFailure });
     }
   }
 

@@ -19,8 +19,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Modal } from '@/components/ui/modal';
 import { inputClasses, TextField } from '@/components/ui/text-field';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { toastBannerError } from '@/lib/toast-banner-error';
+import { showSaveFailure } from '@/lib/save-failure';
 import { AdminImage } from '@/features/admin/components/admin-image';
 import { useProductCategories } from '../api/get-product-categories';
 import { useSaveProduct } from '../api/save-product';
@@ -114,21 +113,12 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      const message = errorMessage(error, m.productSaveFailed);
-      if (isApiError(error) && error.details) {
-        const details = error.details;
-        setErrors((current) => ({
-          ...current,
-          ...Object.fromEntries(
-            Object.entries(details).map(([field, texts]) => [
-              field === 'images' ? 'newImages' : field,
-              texts[0],
-            ]),
-          ),
-        }));
-      }
-      setFailure(message);
-      toastBannerError(message);
+      // The server names the pictures sent `images`; the form, its new pictures.
+      showSaveFailure(error, m.productSaveFailed, {
+        setErrors,
+        setFailure,
+        rename: { images: 'newImages' },
+      });
     }
   }
 

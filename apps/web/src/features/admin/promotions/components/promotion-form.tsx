@@ -12,8 +12,7 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { inputClasses, TextField } from '@/components/ui/text-field';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { toastBannerError } from '@/lib/toast-banner-error';
+import { showSaveFailure } from '@/lib/save-failure';
 import { usePromotionCategories, usePromotionProductSearch } from '../api/get-promotion-choices';
 import { useSavePromotion } from '../api/save-promotion';
 import {
@@ -71,17 +70,7 @@ export function PromotionForm({ promotion, onClose }: PromotionFormProps) {
       toast.success(promotion ? m.saved : m.created);
       onClose();
     } catch (error) {
-      const message = errorMessage(error, m.loadFailed);
-      if (isApiError(error) && error.details) {
-        setErrors((current) => ({
-          ...current,
-          ...Object.fromEntries(
-            Object.entries(error.details ?? {}).map(([field, texts]) => [field, texts[0]]),
-          ),
-        }));
-      }
-      setFailure(message);
-      toastBannerError(message);
+      showSaveFailure(error, m.saveFailed, { setErrors, setFailure });
     }
   }
 

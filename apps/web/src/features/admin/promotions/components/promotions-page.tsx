@@ -57,7 +57,7 @@ export default function PromotionsPage() {
       toast.success(m.ended);
     } catch (error) {
       console.error('Ending a promotion failed', error);
-      const reason = errorMessage(error, m.loadFailed);
+      const reason = errorMessage(error, m.endFailed);
       setEndFailure(reason);
       toast.error(reason, { role: 'status' });
     } finally {
