@@ -84,6 +84,9 @@ export const productImportMessages = {
   wrongCellCount: 'The row does not have as many cells as the header',
   statusUnknown: 'Status must be DRAFT, ACTIVE or ARCHIVED',
   activeNeedsPicture: 'An active product needs a picture: add one on the product form',
+  // When no answer came (the connection dropped).
+  previewFailed: 'Failed to read the file: try again',
+  applyFailed: 'No answer came: preview the file again to see what is left to change',
   // The apply.
   previewUnknown: 'This preview is unknown or has expired: preview the file again',
   linesUnknown: 'Choose only good rows of the preview',

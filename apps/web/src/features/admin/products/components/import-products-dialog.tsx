@@ -62,7 +62,7 @@ export function ImportProductsDialog({ onClose }: { onClose: () => void }) {
     try {
       setPreview(await read.mutateAsync(file));
     } catch (error) {
-      setFailure(errorMessage(error, m.preview));
+      setFailure(errorMessage(error, m.previewFailed));
     }
   }
 
@@ -72,7 +72,7 @@ export function ImportProductsDialog({ onClose }: { onClose: () => void }) {
     try {
       setResult(await apply.mutateAsync({ token: preview.token }));
     } catch (error) {
-      setFailure(errorMessage(error, m.applyGoodRows(preview.counts.good)));
+      setFailure(errorMessage(error, m.applyFailed));
     }
   }
 
