@@ -226,8 +226,8 @@ export async function createServices(
     catalog,
     orders,
     // Each review event's payload is its own; TypeScript cannot pair a generic name with it.
-    events: (tx, name, event, subject) =>
-      events.within(tx, name, event as ShopEvents[typeof name], subject),
+    events: (tx, name, event, subject, alongWith) =>
+      events.within(tx, name, event as ShopEvents[typeof name], subject, alongWith),
   });
   const enquiries = createEnquiriesService({
     db,
