@@ -13,7 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { genericMessages } from '@shop/shared/http/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createExclusiveRuns } from './lib/exclusive-run';
+import { createExclusiveRuns, type ExclusiveRuns } from './lib/exclusive-run';
 import { COMPRESS_THRESHOLD } from './lib/gzip';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { SharePictures } from './lib/share-pictures';
@@ -152,7 +152,14 @@ async function lifecycle(
     database,
     mailer,
     services: s,
-  }: { config: Config; database: DatabaseHandle; mailer: Mailer; services: Services },
+    runs,
+  }: {
+    config: Config;
+    database: DatabaseHandle;
+    mailer: Mailer;
+    services: Services;
+    runs: ExclusiveRuns;
+  },
 ) {
   const redisUrl = config.redisUrl;
   const redis = redisUrl
@@ -195,7 +202,6 @@ async function lifecycle(
   });
   app.addHook('onReady', () => s.outbox.start());
   // Every instance's timer asks; one instance at a time does it (the others skip that round).
-  const runs = createExclusiveRuns(database.db);
   app.decorate('housekeeping', async (now?: Date) => {
     const done = await runs.exclusive('housekeeping', HOUSEKEEPING_LEASE_MS, async () => {
       await Promise.all([
@@ -286,10 +292,12 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('uploadSlots', services.uploads.slots);
   app.decorate('sharePictures', services.sharePictures);
   app.decorate<ShopStorage>('storage', services.storage);
-  const { redis } = await lifecycle(app, { config, database, mailer, services });
+  const runs = createExclusiveRuns(database.db);
+  const { redis } = await lifecycle(app, { config, database, mailer, services, runs });
   measureShop(metrics.registry, {
     database,
     outbox: services.outbox,
+    scheduledRuns: runs,
     catalogCache: services.catalogCache,
     realtime: services.realtime,
   });

@@ -1,7 +1,7 @@
 /**
  * Scheduled work one instance at a time, on a real database: of two runs at once one works and
  * the other skips; the next round runs again; a run that died holding the lease frees it once
- * the lease is over.
+ * the lease is over; a run that throws frees the work at once but does not count as run.
  */
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/test-app';
@@ -47,5 +47,21 @@ describe('exclusive scheduled runs', () => {
     expect(await alive.exclusive('stuck-work', 300, async () => 'ran')).toBe('ran');
     release();
     await stuck;
+  });
+
+  it('frees the work of a run that throws at once, and counts as run only one that ends', async () => {
+    const runs = createExclusiveRuns(testDatabase().db, 'instance-1');
+    const other = createExclusiveRuns(testDatabase().db, 'instance-2');
+    await expect(
+      runs.exclusive('flaky-work', 60_000, async () => {
+        throw new Error('the mail server is down');
+      }),
+    ).rejects.toThrow('the mail server is down');
+    expect(await runs.secondsSinceLastRun()).not.toHaveProperty('flaky-work');
+    // Not held until the lease is over: the next round, on any instance, runs.
+    expect(await other.exclusive('flaky-work', 60_000, async () => 'ran')).toBe('ran');
+    const ages = await runs.secondsSinceLastRun();
+    expect(ages['flaky-work']).toBeGreaterThanOrEqual(0);
+    expect(ages['flaky-work']).toBeLessThan(60);
   });
 });

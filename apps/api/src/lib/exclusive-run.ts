@@ -5,7 +5,7 @@
  * holding it frees it when `leaseMs` is over.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Database } from '../db/client';
 import { scheduledRuns } from '../db/schema/index';
 
@@ -28,14 +28,40 @@ export function createExclusiveRuns(db: Database, holder: string = randomUUID())
         })
         .returning({ name: scheduledRuns.name });
       if (taken.length === 0) return undefined;
+      let done = false;
       try {
-        return await work();
+        const result = await work();
+        done = true;
+        return result;
       } finally {
+        // A run that failed frees the work for the next round but does not count as run.
         await db
           .update(scheduledRuns)
-          .set({ lockedUntil: sql`now()`, lastRunAt: sql`now()`, holder: null })
+          .set({
+            lockedUntil: sql`now()`,
+            holder: null,
+            ...(done ? { lastRunAt: sql`now()` } : {}),
+          })
           .where(and(eq(scheduledRuns.name, name), eq(scheduledRuns.holder, holder)));
       }
     },
+
+    /**
+     * How many seconds ago each scheduled work last ran to its end, on whichever instance ran it;
+     * work that has never done so is left out. An operator alerts on it growing: no instance is
+     * doing it, or every run fails.
+     */
+    async secondsSinceLastRun(): Promise<Record<string, number>> {
+      const rows = await db
+        .select({
+          name: scheduledRuns.name,
+          seconds: sql<number>`extract(epoch from now() - ${scheduledRuns.lastRunAt})::float8`,
+        })
+        .from(scheduledRuns)
+        .where(isNotNull(scheduledRuns.lastRunAt));
+      return Object.fromEntries(rows.map((row) => [row.name, Math.max(0, Number(row.seconds))]));
+    },
   };
 }
+
+export type ExclusiveRuns = ReturnType<typeof createExclusiveRuns>;

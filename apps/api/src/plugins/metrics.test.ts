@@ -10,7 +10,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../test/http-client';
 import { startAnotherInstance, startTestApp, type TestApp } from '../../test/test-app';
-import { outboxJobs } from '../db/schema/index';
+import { outboxJobs, scheduledRuns } from '../db/schema/index';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -216,6 +216,25 @@ describe('what /metrics shows', () => {
         ),
       );
     }
+  });
+
+  it('shows how long ago housekeeping last finished, on any instance, and nothing before it ran', async () => {
+    const series = 'circuitkart_scheduled_run_age_seconds{name="housekeeping"}';
+    await t.database.db.delete(scheduledRuns);
+    expect(valueOf(await scrape(), series)).toBeUndefined();
+
+    // Finished an hour ago, as far as the table says (by another instance, say).
+    await t.database.db.insert(scheduledRuns).values({
+      name: 'housekeeping',
+      lockedUntil: new Date(Date.now() - 3600_000),
+      lastRunAt: new Date(Date.now() - 3600_000),
+    });
+    const stale = valueOf(await scrape(), series)!;
+    expect(stale).toBeGreaterThanOrEqual(3600);
+    expect(stale).toBeLessThan(3700);
+
+    expect(await t.app.housekeeping()).toMatchObject({ ran: true });
+    expect(valueOf(await scrape(), series)).toBeLessThan(60);
   });
 
   it('lets another part of the shop register figures of its own', async () => {

@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { genericMessages } from '@shop/shared/http/errors';
 import type { DatabaseHandle } from '../db/client';
+import type { ExclusiveRuns } from '../lib/exclusive-run';
 import { sameToken } from '../lib/secrets';
 import type { Realtime } from './realtime';
 
@@ -196,25 +197,49 @@ function measureOutbox(registry: Registry, outbox: OutboxDepth): void {
 }
 
 /**
+ * How long ago each scheduled work (housekeeping) last finished, on any instance. Left out of a
+ * scrape while the database does not answer, like the outbox's figures.
+ */
+function measureScheduledRuns(
+  registry: Registry,
+  runs: Pick<ExclusiveRuns, 'secondsSinceLastRun'>,
+) {
+  new Gauge({
+    name: 'circuitkart_scheduled_run_age_seconds',
+    help: 'Seconds since the scheduled work last finished on any instance (housekeeping: unpaid-order expiry, purges, the low-stock alert)',
+    labelNames: ['name'] as const,
+    registers: [registry],
+    async collect() {
+      const ages = await runs.secondsSinceLastRun().catch(() => undefined);
+      if (!ages) return;
+      for (const [name, seconds] of Object.entries(ages)) this.set({ name }, seconds);
+    },
+  });
+}
+
+/**
  * The shop's own parts, read at each scrape: the database (PostgreSQL's pool, and on both whether
- * this instance hears the others' changes), the outbox, the catalogue cache and the open
- * websockets.
+ * this instance hears the others' changes), the outbox, the scheduled work, the catalogue cache
+ * and the open websockets.
  */
 export function measureShop(
   registry: Registry,
   {
     database,
     outbox,
+    scheduledRuns,
     catalogCache,
     realtime,
   }: {
     database: DatabaseHandle;
     outbox: OutboxDepth;
+    scheduledRuns: Pick<ExclusiveRuns, 'secondsSinceLastRun'>;
     catalogCache: CacheCounters;
     realtime: Pick<Realtime, 'io'>;
   },
 ): void {
   measureOutbox(registry, outbox);
+  measureScheduledRuns(registry, scheduledRuns);
   const pool = database.poolUse;
   if (pool) {
     gaugeOf(
