@@ -1,5 +1,6 @@
 /**
- * Promotions on a phone: staff create one in the back office; a shopper finds it on Hot Deals
+ * Promotions on a phone: staff create one in the back office (a save that loses its connection
+ * says so and keeps the form); a shopper finds it on Hot Deals
  * with its real end date and product count, opens it, sees the discounted price with the list
  * price struck through, buys with cash on delivery, and the order shows the price paid.
  */
@@ -12,7 +13,11 @@ import { adminSignIn, createCustomer, fillBillingAddress, payOnDelivery, signIn 
 const TITLE = 'Passive Parts Fortnight';
 const pad = (n: number) => String(n).padStart(2, '0');
 
-test('staff run a promotion and a shopper buys at its price', async ({ page, shop }) => {
+test('staff run a promotion and a shopper buys at its price', async ({
+  page,
+  shop,
+  pageErrors,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -58,6 +63,16 @@ test('staff run a promotion and a shopper buys at its price', async ({ page, sho
   // Above the most a promotion may take off: said beside the field, nothing sent.
   await expect(form.getByText('Discount must be a whole number from 1 to 90')).toBeVisible();
   await form.getByLabel('Discount (%)').fill('20');
+  // The connection drops as it is sent: the form says it could not save, and keeps what was typed.
+  const dropped = '**/api/admin/promotions';
+  await page.route(dropped, (route) => route.abort('connectionreset'));
+  await form.getByRole('button', { name: 'Create promotion' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Failed to save the promotion');
+  await page.unroute(dropped);
+  // The browser's own line for the request that never came back, and the app's log of it.
+  pageErrors.clear();
+  problems.splice(0);
+  await expect(form.getByLabel('Title')).toHaveValue(TITLE);
   await form.getByRole('button', { name: 'Create promotion' }).click();
   await expect(page.getByText('Promotion created').first()).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: TITLE });
