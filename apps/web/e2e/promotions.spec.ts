@@ -1,6 +1,6 @@
 /**
  * Promotions on a phone: staff create one in the back office (a save that loses its connection
- * says so and keeps the form); a shopper finds it on Hot Deals
+ * says so and keeps the form; one made offline waits and goes); a shopper finds it on Hot Deals
  * with its real end date and product count, opens it, sees the discounted price with the list
  * price struck through, buys with cash on delivery, and the order shows the price paid.
  */
@@ -73,8 +73,16 @@ test('staff run a promotion and a shopper buys at its price', async ({
   pageErrors.clear();
   problems.splice(0);
   await expect(form.getByLabel('Title')).toHaveValue(TITLE);
+  // Offline, the page says so; the save waits for the connection, then goes.
+  const offline =
+    'You are offline. What you save or order now is sent when your connection returns.';
+  await page.context().setOffline(true);
+  await expect(page.getByText(offline)).toBeVisible();
   await form.getByRole('button', { name: 'Create promotion' }).click();
+  await expect(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await page.context().setOffline(false);
   await expect(page.getByText('Promotion created').first()).toBeVisible();
+  await expect(page.getByText(offline)).toBeHidden();
   const row = page.getByRole('listitem').filter({ hasText: TITLE });
   await expect(row.getByText('Live', { exact: true })).toBeVisible();
   await expect(row.getByText('Category: Passive Components')).toBeVisible();

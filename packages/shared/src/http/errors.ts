@@ -48,6 +48,8 @@ export const messageSchema = z.object({ message: z.string() });
 
 export const genericMessages = {
   internal: 'Something went wrong. Please try again.',
+  /** The page's own notice while the browser has no connection: calls wait for it, then go. */
+  offline: 'You are offline. What you save or order now is sent when your connection returns.',
   picturesUnavailable: 'Pictures cannot be loaded right now. Please try again in a moment.',
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',

@@ -1,13 +1,14 @@
 /**
  * The frame of every page: the session check's splash, the header and footer
- * (hidden on /admin… and /admin-login), the auth modal, the chat button (the storefront's only)
- * and the toasts.
+ * (hidden on /admin… and /admin-login), the auth modal, the chat button (the storefront's only),
+ * the toasts and the notice while the browser is offline.
  */
 import { useDeferredValue, useEffect } from 'react';
 import { useCompletePendingIntent } from '@/features/cart/hooks/use-complete-pending-intent';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ToastContainer, toast } from 'react-toastify';
 import { TOAST_OPTIONS } from '@shop/shared/shop';
+import { OfflineNotice } from '@/components/ui/offline-notice';
 import { AuthModal } from '@/features/auth/components/auth-modal';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ChatButton } from './chat-button';
@@ -61,6 +62,7 @@ export function RootLayout() {
       {/* The shop's WhatsApp chat is for shoppers; over the back office it covers row actions. */}
       {storefront && <ChatButton />}
       <ToastContainer {...TOAST_OPTIONS} closeButton={ToastCloseButton} />
+      <OfflineNotice />
       <ScrollRestoration />
     </>
   );
