@@ -4,7 +4,14 @@
  * from it; the profile's Addresses section holds it.
  */
 import { expect, test } from './fixtures';
-import { createCustomer, payOnDelivery, products, signIn } from './support';
+import {
+  confirmCashOnDelivery,
+  createCustomer,
+  payOnDelivery,
+  placeOrder,
+  products,
+  signIn,
+} from './support';
 
 test('a pasted mobile, every error at once, the PIN fills the state, the address remembered', async ({
   page,
@@ -70,8 +77,11 @@ test('a pasted mobile, every error at once, the PIN fills the state, the address
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   await page.getByLabel('Save this address for next time').check();
-  await payOnDelivery(page);
+  // Saved once the order is placed, and said on the payment page (paying's own success toast
+  // takes its place after).
+  await placeOrder(page);
   await expect(page.getByText('Address saved for your next order').first()).toBeVisible();
+  await confirmCashOnDelivery(page);
 
   // The profile's Addresses section holds it, the default for billing and shipping.
   await page.goto('/profile');

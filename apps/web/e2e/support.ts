@@ -93,11 +93,21 @@ export async function startCheckout(page: Page) {
   await fillBillingAddress(page);
 }
 
-/** Places the order for cash on delivery; answers its id. */
-export async function payOnDelivery(page: Page): Promise<string> {
+/** Places the order from the checkout: the payment page follows. */
+export async function placeOrder(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order created successfully!').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+}
+
+/** Places the order for cash on delivery; answers its id. */
+export async function payOnDelivery(page: Page): Promise<string> {
+  await placeOrder(page);
+  return confirmCashOnDelivery(page);
+}
+
+/** On the payment page: cash on delivery; answers the order's id. */
+export async function confirmCashOnDelivery(page: Page): Promise<string> {
   await page.getByLabel(/Cash on Delivery/).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
