@@ -114,6 +114,8 @@ const entriesOf = (id: string) =>
 describe("Shiprocket's tracking webhook", () => {
   it('adds each scan as a tracking entry in date order, cut to size, and a replay adds nothing', async () => {
     const { client, order, awb } = await shippedOrder();
+    // The shipping's own events go first, so the socket's next tracking update is this change's.
+    await t.app.settled();
     const listening = await sockets.open(t.url, client);
     const heard = new Promise<OrderTrackingUpdate>((resolve) =>
       listening.socket.once(realtimeEvents.orderTrackingUpdate, resolve),

@@ -233,6 +233,8 @@ describe("staff's tracking updates", () => {
   it('appends an entry to a shipped order and tells the owner live, nobody else', async () => {
     const owner = await readyToShip();
     await ship(owner.order._id, statusBody('SHIPPED'));
+    // The shipping's own events go first, so the socket's next tracking update is this change's.
+    await t.app.settled();
     const listening = await sockets.open(t.url, owner.client);
     const stranger = await sockets.open(t.url, (await signedInCustomer(t)).client);
     const anonymous = await sockets.open(t.url);

@@ -13,7 +13,7 @@ import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import { buildApp } from '../../app';
 import { HttpClient } from '../../../test/http-client';
 import { placeOrder } from '../../../test/orders-helpers';
-import { SocketPool } from '../../../test/sockets';
+import { heard, SocketPool } from '../../../test/sockets';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -50,9 +50,7 @@ describe('realtime order events', () => {
     stranger.on(realtimeEvents.orderUpdated, (o) => strangerHeard.push(o));
     anonymous.on(realtimeEvents.orderUpdated, (o) => strangerHeard.push(o));
 
-    const updated = new Promise<Order>((resolve) =>
-      owner.once(realtimeEvents.orderUpdated, resolve),
-    );
+    const updated = heard<Order>(owner, realtimeEvents.orderUpdated, (o) => o.status === 'SHIPPED');
     const tracking = new Promise<OrderTrackingUpdate>((resolve) =>
       owner.once(realtimeEvents.orderTrackingUpdate, resolve),
     );
@@ -101,15 +99,17 @@ describe('several API instances', () => {
       )!;
       const order = await placeOrder(client, product);
       const { socket } = await sockets.open(a.url, client);
-      const heard = new Promise<Order>((resolve) =>
-        socket.once(realtimeEvents.orderUpdated, resolve),
+      const cancelledHeard = heard<Order>(
+        socket,
+        realtimeEvents.orderUpdated,
+        (o) => o.status === 'CANCELLED',
       );
 
       const onB = new HttpClient(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`);
       onB.cookies.set('token', client.cookies.get('token')!);
       const cancelled = await onB.patch<Order>(`/api/orders/${order._id}/cancel`, {});
       expect(cancelled.body.status).toBe('CANCELLED');
-      expect(await heard).toMatchObject({ _id: order._id, status: 'CANCELLED' });
+      expect(await cancelledHeard).toMatchObject({ _id: order._id, status: 'CANCELLED' });
     } finally {
       await b.close();
       await a.close();

@@ -73,6 +73,8 @@ const correctionMails = (email: string) =>
 describe('correcting a shipped order’s AWB number', () => {
   it('changes the courier and AWB, records what they were, tells the owner live and e-mails once', async () => {
     const { client, user, order, awb } = await orderOf();
+    // The shipping's own events go first, so the socket's next tracking update is this change's.
+    await t.app.settled();
     const listening = await sockets.open(t.url, client);
     const heard = new Promise<OrderTrackingUpdate>((resolve) =>
       listening.socket.once(realtimeEvents.orderTrackingUpdate, resolve),
