@@ -24,26 +24,6 @@ export async function barrier(app: FastifyInstance, list: Socket[]) {
   );
 }
 
-/**
- * The first `event` the socket hears that `match` accepts. An earlier change's event may still be
- * on its way (the outbox sends it after its commit, from whichever instance claims it), so a test
- * waiting for its own change's event names it rather than taking the next one.
- */
-export function heard<T>(
-  socket: Socket,
-  event: string,
-  match: (payload: T) => boolean,
-): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (payload: T) => {
-      if (!match(payload)) return;
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
-
 /** The sockets a test file opened, closed together at its end. */
 export class SocketPool {
   private readonly sockets: Socket[] = [];

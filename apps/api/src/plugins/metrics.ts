@@ -197,8 +197,8 @@ function measureOutbox(registry: Registry, outbox: OutboxDepth): void {
 }
 
 /**
- * How long ago each scheduled work (housekeeping) last finished, on any instance. Left out of a
- * scrape while the database does not answer, like the outbox's figures.
+ * How long ago each scheduled work (housekeeping) last ran to its end, on any instance. Left out
+ * of a scrape while the database does not answer, like the outbox's figures.
  */
 function measureScheduledRuns(
   registry: Registry,
@@ -206,11 +206,13 @@ function measureScheduledRuns(
 ) {
   new Gauge({
     name: 'circuitkart_scheduled_run_age_seconds',
-    help: 'Seconds since the scheduled work last finished on any instance (housekeeping: unpaid-order expiry, purges, the low-stock alert)',
+    help: 'Seconds since the scheduled work last ran to its end on any instance (housekeeping: unpaid-order expiry, purges, the low-stock alert)',
     labelNames: ['name'] as const,
     registers: [registry],
     async collect() {
       const ages = await runs.secondsSinceLastRun().catch(() => undefined);
+      // Only what the table holds now: a name no longer there is not shown at its last age.
+      this.reset();
       if (!ages) return;
       for (const [name, seconds] of Object.entries(ages)) this.set({ name }, seconds);
     },

@@ -13,7 +13,7 @@ import { adminClient, signedInCustomer } from '../../../test/accounts-helpers';
 import { buildApp } from '../../app';
 import { HttpClient } from '../../../test/http-client';
 import { placeOrder } from '../../../test/orders-helpers';
-import { heard, SocketPool } from '../../../test/sockets';
+import { SocketPool } from '../../../test/sockets';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -42,6 +42,9 @@ describe('realtime order events', () => {
       status: 'PROCESSING',
     });
 
+    // The placing's and confirming's own events go first, so what the owner hears next is the
+    // shipping's.
+    await t.app.settled();
     const owner = await connect(client);
     const { client: otherClient } = await signedInCustomer(t);
     const stranger = await connect(otherClient);
@@ -50,7 +53,9 @@ describe('realtime order events', () => {
     stranger.on(realtimeEvents.orderUpdated, (o) => strangerHeard.push(o));
     anonymous.on(realtimeEvents.orderUpdated, (o) => strangerHeard.push(o));
 
-    const updated = heard<Order>(owner, realtimeEvents.orderUpdated, (o) => o.status === 'SHIPPED');
+    const updated = new Promise<Order>((resolve) =>
+      owner.once(realtimeEvents.orderUpdated, resolve),
+    );
     const tracking = new Promise<OrderTrackingUpdate>((resolve) =>
       owner.once(realtimeEvents.orderTrackingUpdate, resolve),
     );
@@ -98,18 +103,20 @@ describe('several API instances', () => {
         (p) => p.quantity > 3,
       )!;
       const order = await placeOrder(client, product);
+      // The placing's own update goes first (from either instance), so what the socket hears
+      // next is the cancellation's.
+      await a.app.settled();
+      await b.settled();
       const { socket } = await sockets.open(a.url, client);
-      const cancelledHeard = heard<Order>(
-        socket,
-        realtimeEvents.orderUpdated,
-        (o) => o.status === 'CANCELLED',
+      const heard = new Promise<Order>((resolve) =>
+        socket.once(realtimeEvents.orderUpdated, resolve),
       );
 
       const onB = new HttpClient(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`);
       onB.cookies.set('token', client.cookies.get('token')!);
       const cancelled = await onB.patch<Order>(`/api/orders/${order._id}/cancel`, {});
       expect(cancelled.body.status).toBe('CANCELLED');
-      expect(await cancelledHeard).toMatchObject({ _id: order._id, status: 'CANCELLED' });
+      expect(await heard).toMatchObject({ _id: order._id, status: 'CANCELLED' });
     } finally {
       await b.close();
       await a.close();
